@@ -1,0 +1,33 @@
+// `npm start`: builds the web app when it is missing or older than its sources, then runs the server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const built = path.join(root, 'dist/web/index.html');
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+const sources = ['web', 'contracts'].map((d) => newest(path.join(root, d)));
+const stale = !existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs;
+if (stale) {
+  console.log('Building the web app…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.chdir(root);
+const { register } = await import('tsx/esm/api');
+register();
+await import('../server/main.ts');

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes.ts';
+import { googleAuthRoutes } from './auth/google-auth.routes.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { cookieSettings, registerAuthContext } from './plugins/auth-context.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { createServices, type ServiceOptions } from './plugins/services.ts';
+import { registerWeb } from './plugins/web.ts';
+
+export type AppOptions = ServiceOptions & {
+  config: Config;
+  database: Database;
+  /** Where log lines go (tests capture them); defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+};
+
+/** Builds the whole application; never listens. */
+export async function buildApp({ config, database, logStream, ...options }: AppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON (or multipart, registered by the upload routes); nothing else is parsed.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const services = createServices(database.db, config, options);
+  const cookies = cookieSettings(config.publicUrl);
+
+  registerErrorHandling(app);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await registerSecurity(app, config.publicUrl);
+  registerAuthContext(app, services.sessions, cookies);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(authRoutes, { auth: services.auth, settings: services.settings, cookie: cookies });
+  await app.register(googleAuthRoutes, {
+    service: services.googleAuth,
+    cookie: cookies,
+    publicUrl: config.publicUrl,
+  });
+  if (config.webDir) await registerWeb(app, config.webDir);
+
+  return Object.assign(app as unknown as FastifyInstance, { services });
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,192 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { candidates } from './pipeline.ts';
+import { applications } from './pipeline.ts';
+import { agendaTemplates, interviewTemplates, scorecardTemplates } from './setup.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export type AudioSourceMappings = { mic: 'interviewer' | 'candidate'; speaker: 'interviewer' | 'candidate' };
+export type ParticipantMappings = Record<string, 'INTERVIEWER' | 'CANDIDATE'>;
+
+export const interviewSessions = pgTable(
+  'interview_sessions',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text(),
+    candidateId: uuid().references(() => candidates.id, { onDelete: 'set null' }),
+    applicationId: uuid().references(() => applications.id, { onDelete: 'set null' }),
+    interviewTemplateId: uuid().references(() => interviewTemplates.id, { onDelete: 'set null' }),
+    status: text().notNull().default('active'),
+    startTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endTime: timestamp({ withTimezone: true }),
+    videoProvider: text(),
+    meetingUrl: text(),
+    meetingId: text(),
+    zoomMeetingId: text(),
+    zoomMeetingUuid: text(),
+    providerData: jsonb().$type<Record<string, unknown>>(),
+    progressPercentage: integer().notNull().default(0),
+    participantMappings: jsonb().$type<ParticipantMappings>().notNull().default({}),
+    audioSourceMappings: jsonb()
+      .$type<AudioSourceMappings>()
+      .notNull()
+      .default({ mic: 'interviewer', speaker: 'candidate' }),
+    aiModel: text().notNull().default('offline'),
+    scorecardId: uuid().references(() => scorecardTemplates.id, { onDelete: 'set null' }),
+    agendaId: uuid().references(() => agendaTemplates.id, { onDelete: 'set null' }),
+    /** The decision a person saved; what is shown. */
+    decision: text(),
+    /** The assistant's last draft, kept beside the saved text. */
+    decisionDraft: text(),
+    /** Last live-event sequence number handed out for this session (DESIGN.md §4). */
+    lastSeq: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.startTime),
+    index().on(t.candidateId),
+    index().on(t.applicationId),
+    index().on(t.meetingId),
+    index().on(t.zoomMeetingId),
+  ],
+);
+
+const session = () =>
+  uuid()
+    .notNull()
+    .references(() => interviewSessions.id, { onDelete: 'cascade' });
+
+export const agendaItems = pgTable(
+  'agenda_items',
+  {
+    id: id(),
+    sessionId: session(),
+    itemId: text().notNull(),
+    parentItemId: text(),
+    title: text().notNull(),
+    description: text(),
+    duration: integer().notNull().default(15),
+    status: text().notNull().default('pending'),
+    itemOrder: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.sessionId, t.itemOrder), unique().on(t.sessionId, t.itemId)],
+);
+
+export const scorecardItems = pgTable(
+  'scorecard_items',
+  {
+    id: id(),
+    sessionId: session(),
+    itemId: text().notNull(),
+    parentItemId: text(),
+    title: text().notNull(),
+    content: text().notNull().default(''),
+    itemOrder: integer().notNull().default(0),
+    lastUpdated: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.sessionId, t.itemOrder), unique().on(t.sessionId, t.itemId)],
+);
+
+/**
+ * What was said. `seq` is assigned per session under a row lock on the session, in the same
+ * transaction as the insert; `clientChunkId` makes a retried chunk a no-op.
+ */
+export const conversationChunks = pgTable(
+  'conversation_chunks',
+  {
+    id: id(),
+    sessionId: session(),
+    seq: integer().notNull(),
+    clientChunkId: text().notNull(),
+    sentenceId: text(),
+    text: text().notNull(),
+    speaker: text().notNull().default('candidate'),
+    speakerName: text(),
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    processed: boolean().notNull().default(false),
+    audioUrl: text(),
+    processingAttempts: integer().notNull().default(0),
+  },
+  (t) => [unique().on(t.sessionId, t.seq), unique().on(t.sessionId, t.clientChunkId)],
+);
+
+export const aiSuggestions = pgTable(
+  'ai_suggestions',
+  {
+    id: id(),
+    sessionId: session(),
+    type: text().notNull(),
+    content: text().notNull(),
+    priority: integer().notNull().default(1),
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    status: text().notNull().default('suggested'),
+    statusChangedAt: timestamp({ withTimezone: true }),
+    dismissalReason: text(),
+    agendaItemId: text(),
+    tags: jsonb().$type<string[]>(),
+    confidence: real(),
+  },
+  (t) => [index().on(t.sessionId, t.timestamp)],
+);
+
+/** Notes taken during a session (the spec's "feedback" table). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    sessionId: session(),
+    content: text().notNull(),
+    priority: integer().notNull().default(1),
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    dismissed: boolean().notNull().default(false),
+    dismissedAt: timestamp({ withTimezone: true }),
+    tags: jsonb().$type<string[]>(),
+  },
+  (t) => [index().on(t.sessionId, t.timestamp)],
+);
+
+export const audioExports = pgTable(
+  'audio_exports',
+  {
+    id: id(),
+    sessionId: session(),
+    participantId: text().notNull(),
+    fileName: text().notNull(),
+    /** Object-store key; clients get a signed URL, never this path. */
+    filePath: text().notNull(),
+    fileSize: integer(),
+    duration: real(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.sessionId)],
+);
+
+export const zoomTokens = pgTable('zoom_tokens', {
+  id: id(),
+  userId: uuid()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accessToken: text().notNull(),
+  refreshToken: text(),
+  expiresAt: timestamp({ withTimezone: true }),
+  scope: text(),
+  tokenType: text().notNull().default('Bearer'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

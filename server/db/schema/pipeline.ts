@@ -1,0 +1,101 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+const owner = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    userId: owner(),
+    name: text().notNull(),
+    description: text(),
+    website: text(),
+    industry: text(),
+    contactEmail: text(),
+    contactPhone: text(),
+    address: text(),
+    location: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+export const jobOpenings = pgTable(
+  'job_openings',
+  {
+    id: id(),
+    userId: owner(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text(),
+    requirements: text(),
+    location: text(),
+    salaryRange: text(),
+    employmentType: text(),
+    dueDate: timestamp({ withTimezone: true }),
+    status: text().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.companyId)],
+);
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: id(),
+    userId: owner(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text(),
+    phone: text(),
+    location: text(),
+    linkedinUrl: text(),
+    currentCompany: text(),
+    currentTitle: text(),
+    experienceLevel: text(),
+    summary: text(),
+    resumeText: text(),
+    skills: jsonb().$type<string[]>().notNull().default([]),
+    education: text(),
+    workExperience: text(),
+    portfolioUrl: text(),
+    fileAttachments: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    userId: owner(),
+    candidateId: uuid()
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobOpeningId: uuid()
+      .notNull()
+      .references(() => jobOpenings.id, { onDelete: 'cascade' }),
+    applicationDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    status: text().notNull().default('applied'),
+    source: text(),
+    notes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.candidateId),
+    index().on(t.jobOpeningId),
+  ],
+);

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { ensureFirstAccount } from './auth/bootstrap.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
+
+const started = performance.now();
+const config = loadConfig();
+
+let releaseLock: (() => void) | undefined;
+try {
+  if (!config.databaseUrl) releaseLock = acquireDataDirLock(config.dataDir);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
+);
+const app = await buildApp({ config, database });
+
+const first = await ensureFirstAccount(app.services, {
+  dataDir: config.dataDir,
+  username: config.admin.username,
+  password: config.admin.password,
+});
+if (first?.password) {
+  // Printed once, outside the structured log, so the log stream never carries a password.
+  process.stdout.write(
+    `\n  First start: created the account "${first.username}" with the password ${first.password}\n` +
+      `  (also saved in ${first.file}). Change it under Settings after signing in.\n\n`,
+  );
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { database: database.kind, web: Boolean(config.webDir), startupMs: Math.round(performance.now() - started) },
+  `Interview Hub is ready on http://localhost:${config.port}`,
+);
+const purge = setInterval(() => void app.services.sessions.purgeExpired().catch(() => undefined), 3_600_000);
+purge.unref();
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    await app.close(); // stops accepting, waits for in-flight requests
+    await database.close();
+  } finally {
+    releaseLock?.();
+  }
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

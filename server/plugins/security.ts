@@ -1,0 +1,62 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '#server/lib/errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BODY_TYPES = ['application/json', 'multipart/form-data'];
+
+/**
+ * Headers for every response, and the CSRF rule for every state-changing request: it must come
+ * from our own origin, and a body must be JSON or multipart (docs/decisions/005-csrf.md).
+ */
+export async function registerSecurity(app: FastifyInstance, publicUrl: string | undefined) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://*.googleusercontent.com'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        // The Google Meet add-on side panel embeds /google-meet from Meet.
+        frameAncestors: ["'self'", 'https://meet.google.com'],
+      },
+    },
+    // frame-ancestors above replaces X-Frame-Options, which cannot name Meet.
+    frameguard: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: publicUrl?.startsWith('https:') ? { maxAge: 15_552_000 } : false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossOrigin) return;
+    const origin = request.headers.origin;
+    if (!origin || origin !== expectedOrigin(request, publicUrl)) {
+      throw AppError.forbidden('Cross-origin request refused');
+    }
+    if (hasBody(request) && !BODY_TYPES.some((t) => request.headers['content-type']?.startsWith(t))) {
+      throw new AppError(
+        415,
+        'unsupported_media_type',
+        'Send the request body as JSON (or multipart form data for uploads)',
+      );
+    }
+  });
+}
+
+function expectedOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built web app; unknown non-API paths get index.html so the client router decides. */
+export async function registerWeb(app: FastifyInstance, webDir: string) {
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    maxAge: 0,
+    setHeaders(res, file) {
+      if (file.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || path.extname(url) !== '') {
+      return reply.code(404).send({ error: { code: 'not_found', message: `No route for GET ${url}` } });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
