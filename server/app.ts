@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleAuthRoutes } from './auth/google-auth.routes.ts';
@@ -32,6 +32,9 @@ export async function buildApp({ config, database, logStream, ...options }: AppO
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  /** Every route as it registers; the route-inventory test walks it. */
+  const routeInventory: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routeInventory.push(route as RouteOptions));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Bodies are JSON (or multipart, registered by the upload routes); nothing else is parsed.
@@ -58,6 +61,6 @@ export async function buildApp({ config, database, logStream, ...options }: AppO
   });
   if (config.webDir) await registerWeb(app, config.webDir);
 
-  return Object.assign(app as unknown as FastifyInstance, { services });
+  return Object.assign(app as unknown as FastifyInstance, { services, routeInventory });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ensureFirstAccount } from './auth/bootstrap.ts';
 import { buildApp } from './app.ts';
+import { ensureFirstAccount } from './auth/bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
@@ -41,7 +41,11 @@ if (first?.password) {
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { database: database.kind, web: Boolean(config.webDir), startupMs: Math.round(performance.now() - started) },
+  {
+    database: database.kind,
+    web: Boolean(config.webDir),
+    startupMs: Math.round(performance.now() - started),
+  },
   `Interview Hub is ready on http://localhost:${config.port}`,
 );
 const purge = setInterval(() => void app.services.sessions.purgeExpired().catch(() => undefined), 3_600_000);

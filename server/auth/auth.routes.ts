@@ -49,12 +49,17 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
       path,
       {
         config: { public: true },
-        schema: { tags: ['auth'], summary: 'Sign out: ends this session', response: { 200: MessageResponse } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: ends this session',
+          response: { 200: MessageResponse },
+        },
       },
       async (request, reply) => {
         await auth.logout(request.cookies[cookie.name]);
         clearSessionCookie(reply, cookie);
-        if (request.session) request.log.info({ userId: request.session.user.id, event: 'logout' }, 'signed out');
+        if (request.session)
+          request.log.info({ userId: request.session.user.id, event: 'logout' }, 'signed out');
         return { message: 'Logged out' };
       },
     );

@@ -54,7 +54,8 @@ export function createAuthService({ users, sessions, throttle }: Deps) {
     },
 
     async addLocalUser(username: string, password: string): Promise<UserRow> {
-      if (await users.findByUsername(username)) throw AppError.conflict(`The username "${username}" is taken`);
+      if (await users.findByUsername(username))
+        throw AppError.conflict(`The username "${username}" is taken`);
       return users.insert({ username, authType: 'local', hashedPassword: await hashPassword(password) });
     },
   };

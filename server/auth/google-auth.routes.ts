@@ -18,7 +18,10 @@ const CallbackQuery = z.object({
 });
 const StateCookie = z.object({ state: z.string(), verifier: z.string() });
 
-export const googleAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, cookie, publicUrl }) => {
+export const googleAuthRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { service, cookie, publicUrl },
+) => {
   const redirectUri = (request: FastifyRequest) =>
     `${publicUrl ?? `${request.protocol}://${request.host}`}${STATE_PATH}/callback`;
   const fail = (reply: FastifyReply, reason: GoogleFailure) => {
@@ -30,7 +33,11 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
     '/api/google-auth/config',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Whether Google sign-in is available', response: { 200: GoogleAuthConfig } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether Google sign-in is available',
+        response: { 200: GoogleAuthConfig },
+      },
     },
     async () => service.config(),
   );
@@ -61,7 +68,8 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
     },
     async (request, reply) => {
       if (!service.google) return fail(reply, 'server_error');
-      if (request.query.error) return fail(reply, request.query.error === 'access_denied' ? 'access_denied' : 'server_error');
+      if (request.query.error)
+        return fail(reply, request.query.error === 'access_denied' ? 'access_denied' : 'server_error');
       const saved = readStateCookie(request);
       if (!saved || !request.query.state || saved.state !== request.query.state || !request.query.code) {
         return fail(reply, 'state_mismatch');

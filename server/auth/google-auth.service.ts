@@ -14,7 +14,11 @@ export function createGoogleAuthService({ users, sessions, google }: Deps) {
 
     config(): GoogleAuthConfig {
       return google
-        ? { configured: true, authorization_url: '/api/google-auth/login', message: 'Google sign-in is available' }
+        ? {
+            configured: true,
+            authorization_url: '/api/google-auth/login',
+            message: 'Google sign-in is available',
+          }
         : { configured: false, authorization_url: null, message: GOOGLE_NOT_CONFIGURED };
     },
 

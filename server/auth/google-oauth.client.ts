@@ -29,10 +29,18 @@ export type GoogleSignIn = {
 };
 
 /** Why a Google sign-in failed; sent to the login screen as `?authError=`. */
-export type GoogleFailure = 'access_denied' | 'state_mismatch' | 'invalid_grant' | 'invalid_token' | 'server_error';
+export type GoogleFailure =
+  | 'access_denied'
+  | 'state_mismatch'
+  | 'invalid_grant'
+  | 'invalid_token'
+  | 'server_error';
 
 export class GoogleSignInError extends Error {
-  constructor(readonly reason: GoogleFailure, cause?: unknown) {
+  constructor(
+    readonly reason: GoogleFailure,
+    cause?: unknown,
+  ) {
     super(`Google sign-in failed: ${reason}`, { cause });
   }
 }

@@ -11,12 +11,22 @@ describe('local sign-in', () => {
   const status = (cookie?: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/status', headers: cookie ? { cookie } : {} });
   const login = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/local-auth/login', headers: { origin: ORIGIN, ...headers }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/local-auth/login',
+      headers: { origin: ORIGIN, ...headers },
+      payload,
+    });
 
   it('reports signed out without a cookie', async () => {
     const res = await status();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ authenticated: false, tokenExpired: false, scopes: [], message: 'Not authenticated' });
+    expect(res.json()).toEqual({
+      authenticated: false,
+      tokenExpired: false,
+      scopes: [],
+      message: 'Not authenticated',
+    });
   });
 
   it('signs in with the right password and reports the user', async () => {
@@ -44,7 +54,9 @@ describe('local sign-in', () => {
     const unknown = await login({ username: 'nobody-here', password: 'not-the-password' });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid username or password' } });
+      expect(res.json()).toEqual({
+        error: { code: 'invalid_credentials', message: 'Invalid username or password' },
+      });
       expect(res.cookies).toHaveLength(0);
     }
   });
@@ -94,7 +106,9 @@ describe('local sign-in', () => {
   });
 
   it('treats a made-up cookie as signed out', async () => {
-    expect((await status('sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).json().authenticated).toBe(false);
+    expect((await status('sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).json().authenticated).toBe(
+      false,
+    );
     expect((await status('sid=<script>')).json().authenticated).toBe(false);
   });
 });

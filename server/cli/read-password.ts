@@ -6,7 +6,8 @@ export async function readNewPassword(): Promise<string> {
     const lines = await readAllLines();
     const [first, second] = lines;
     if (first === undefined) throw new Error('No password on standard input');
-    if (second !== undefined && second !== '' && second !== first) throw new Error('The passwords do not match');
+    if (second !== undefined && second !== '' && second !== first)
+      throw new Error('The passwords do not match');
     return first;
   }
   const first = await askHidden('Password: ');

@@ -46,7 +46,12 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, allowExitOnIdle: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    allowExitOnIdle: true,
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   // Several instances may start together: one migrates, the others wait for it.
   const lock = await pool.connect();

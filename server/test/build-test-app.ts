@@ -27,7 +27,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await sharedTestDatabase());
   const logStream = new PassThrough();
   const logLines: string[] = [];
-  logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  logStream.on('data', (chunk: Buffer) =>
+    logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean)),
+  );
   const app = await buildApp({ config, database, logStream, throttle: options.throttle });
   await app.ready();
   return {

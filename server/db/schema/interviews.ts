@@ -10,10 +10,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { candidates } from './pipeline.ts';
-import { applications } from './pipeline.ts';
-import { agendaTemplates, interviewTemplates, scorecardTemplates } from './setup.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { applications, candidates } from './pipeline.ts';
+import { agendaTemplates, interviewTemplates, scorecardTemplates } from './setup.ts';
 import { users } from './users.ts';
 
 export type AudioSourceMappings = { mic: 'interviewer' | 'candidate'; speaker: 'interviewer' | 'candidate' };

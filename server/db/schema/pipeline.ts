@@ -93,9 +93,5 @@ export const applications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index().on(t.userId, t.createdAt),
-    index().on(t.candidateId),
-    index().on(t.jobOpeningId),
-  ],
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.candidateId), index().on(t.jobOpeningId)],
 );
