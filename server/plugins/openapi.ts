@@ -17,6 +17,10 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
+  // The reference is public: it describes calls, never data.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+  });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
