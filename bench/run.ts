@@ -1,0 +1,12 @@
+/** `npm run bench [-- NAME…]`: runs the named benchmarks (all by default) and prints their figures. */
+import { benchLogin } from './login.ts';
+import { benchStartup } from './startup.ts';
+
+const all: Record<string, () => Promise<string[]>> = { startup: benchStartup, login: benchLogin };
+const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
+for (const name of names) {
+  const bench = all[name];
+  if (!bench) throw new Error(`Unknown benchmark ${name}; known: ${Object.keys(all).join(', ')}`);
+  for (const line of await bench()) console.log(line);
+}
+process.exit(0);
