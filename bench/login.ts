@@ -12,7 +12,10 @@ import { openDatabase } from '#server/db/client.ts';
 import { summary } from './stats.ts';
 
 export async function benchLogin() {
-  const config = { ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ih-bench-')) }), logLevel: 'silent' as const };
+  const config = {
+    ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ih-bench-')) }),
+    logLevel: 'silent' as const,
+  };
   const database = await openDatabase({ kind: 'pglite', dir: undefined });
   const limits = { perAccount: 1e9, perAddress: 1e9, windowMs: 60_000 };
   const app = await buildApp({ config, database, throttle: limits });
@@ -35,7 +38,8 @@ export async function benchLogin() {
   const sequential: number[] = [];
   for (let i = 0; i < 200; i++) sequential.push(await once());
   const concurrent: number[] = [];
-  for (let round = 0; round < 50; round++) concurrent.push(...(await Promise.all([once(), once(), once(), once()])));
+  for (let round = 0; round < 50; round++)
+    concurrent.push(...(await Promise.all([once(), once(), once(), once()])));
   await app.close();
   await database.close();
   return [summary('login, sequential', sequential), summary('login, 4 concurrent', concurrent)];

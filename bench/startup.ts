@@ -13,7 +13,14 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 async function startOnce(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));

@@ -10,10 +10,18 @@ export const NAV_GROUPS: NavGroup[] = [
     label: 'Interviews',
     entries: [
       { path: '/sessions', label: 'Interview Sessions' },
-      { path: '/interview-templates', label: 'Interview Templates', description: 'reusable interview setups' },
+      {
+        path: '/interview-templates',
+        label: 'Interview Templates',
+        description: 'reusable interview setups',
+      },
       { path: '/scorecards', label: 'Scorecards', description: 'create feedback formats' },
       { path: '/agendas', label: 'Agendas', description: 'design interview structure' },
-      { path: '/candidate-scorecards', label: 'Candidate Scorecards', description: 'review candidate evaluations' },
+      {
+        path: '/candidate-scorecards',
+        label: 'Candidate Scorecards',
+        description: 'review candidate evaluations',
+      },
     ],
   },
   {
@@ -27,7 +35,9 @@ export const NAV_GROUPS: NavGroup[] = [
   },
   {
     label: 'Samples',
-    entries: [{ path: '/sample-feedbacks', label: 'Sample Feedbacks', description: 'train AI feedback style' }],
+    entries: [
+      { path: '/sample-feedbacks', label: 'Sample Feedbacks', description: 'train AI feedback style' },
+    ],
   },
   { label: 'Help', entries: [{ path: '/tutorials', label: 'Tutorials' }] },
 ];

@@ -1,6 +1,6 @@
 /**
  * Limits sign-in attempts per account (failures) and per client address (all attempts), in a
- * fixed window. In memory: one server process owns its counters (docs/decisions/003).
+ * fixed window. In memory: one server process owns its counters (docs/decisions/003-login-throttle.md).
  */
 export type ThrottleLimits = { perAccount: number; perAddress: number; windowMs: number };
 

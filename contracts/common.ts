@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const Id = z.uuid({ message: 'Invalid id' });
+export const IdParams = z.object({ id: Id });
+
+export const TEXT_MAX = 10_000;
+export const LONG_TEXT_MAX = 200_000;
+export const NAME_MAX = 200;
+export const URL_MAX = 2_048;
+
+/** An optional text field: trimmed; empty or absent becomes null. */
+export const optionalText = (max = TEXT_MAX, message?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message ?? `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const requiredText = (message: string, max = NAME_MAX) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** An optional e-mail address: empty is allowed, anything else must be valid. */
+export const optionalEmail = (message = 'Please enter a valid email') =>
+  z
+    .string()
+    .trim()
+    .max(320, message)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || z.email().safeParse(v).success, { message });
+
+/** An ISO date or date-time string; empty becomes null. */
+export const optionalIsoDate = (message = 'Please enter a valid date') =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || !Number.isNaN(Date.parse(v)), { message })
+    .transform((v) => (v === null ? null : new Date(v).toISOString()));
+
+/** Server-side paging for lists that can grow large (docs/decisions/009-lists-at-scale.md). */
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 200;
+export const PageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  search: z.string().trim().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  });
+export type Page<T> = { items: T[]; total: number; limit: number; offset: number };
+
+export const Created = z.object({ id: Id });
+export type Created = z.infer<typeof Created>;

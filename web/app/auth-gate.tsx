@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { LoginScreen } from '../features/auth/components/login-screen.tsx';
+import { authStatusQueryOptions } from '../lib/auth-status.ts';
+import { AppRouter } from './app-router.tsx';
+import { AuthStatusError } from './auth-status-error.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import { RoutePage } from './route-page.tsx';
+import { PUBLIC_ROUTES } from './routes.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+
+/**
+ * Public routes render for everyone; every other path needs a signed-in user and otherwise
+ * shows the login screen. The server grants nothing without a sign-in, so there is no bypass.
+ */
+export function AuthGate() {
+  return (
+    <Switch>
+      {PUBLIC_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <main className="mx-auto max-w-md px-4 py-6">
+            <RoutePage route={route} />
+          </main>
+        </Route>
+      ))}
+      <Route>
+        <SignedInArea />
+      </Route>
+    </Switch>
+  );
+}
+
+function SignedInArea() {
+  const [location] = useLocation();
+  const status = useQuery(authStatusQueryOptions);
+
+  if (status.isPending) return <LoadingScreen />;
+  if (status.isError) return <AuthStatusError onRetry={() => void status.refetch()} />;
+  if (!status.data.authenticated) return <LoginScreen />;
+  if (location === '/login') return <Redirect to="/" replace />;
+  return (
+    <AppShell user={status.data.user} authType={status.data.authType}>
+      <AppRouter />
+    </AppShell>
+  );
+}

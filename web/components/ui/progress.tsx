@@ -1,0 +1,22 @@
+import { Progress as ProgressPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/** `value` is a percentage from 0 to 100; give it an accessible name (`aria-label`). */
+export function Progress({ className, value, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {
+  const percent = Math.min(100, Math.max(0, value ?? 0));
+  return (
+    <ProgressPrimitive.Root
+      data-slot="progress"
+      value={percent}
+      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-muted', className)}
+      {...props}
+    >
+      <ProgressPrimitive.Indicator
+        data-slot="progress-indicator"
+        className="h-full w-full flex-1 bg-primary transition-transform"
+        style={{ transform: `translateX(-${100 - percent}%)` }}
+      />
+    </ProgressPrimitive.Root>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useAuthErrorToast } from '../hooks/use-auth-error-toast.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
+import { UsernameSignIn } from './username-sign-in.tsx';
+
+/** Shown for every path (except /google-meet) while nobody is signed in. */
+export function LoginScreen() {
+  const [tab, setTab] = useState('google');
+  useAuthErrorToast();
+  useEffect(() => {
+    document.title = 'Sign in · Interview Hub';
+  }, []);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-sm">
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-semibold tracking-tight">Interview Hub</h1>
+          <CardDescription>Sign in to your interview hub for hiring management.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList className="w-full">
+              <TabsTrigger value="google">Google</TabsTrigger>
+              <TabsTrigger value="username">Username</TabsTrigger>
+            </TabsList>
+            <TabsContent value="google">
+              <GoogleSignIn onUseUsername={() => setTab('username')} />
+            </TabsContent>
+            <TabsContent value="username">
+              <UsernameSignIn />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { authStatusQueryOptions } from '../../../lib/auth-status.ts';
+import { GoogleSettingsNotice } from './google-settings-notice.tsx';
+import { SettingsForm } from './settings-form.tsx';
+
+/** Account settings: local (username/password) accounts only (spec 001 §2). */
+export function SettingsPage() {
+  const { data } = useQuery(authStatusQueryOptions);
+  const user = data?.user;
+
+  return (
+    <>
+      <PageHeader title="Settings" description="Manage your account." />
+      {user && data?.authType === 'local' ? (
+        <SettingsForm savedUsername={user.username ?? ''} />
+      ) : (
+        <GoogleSettingsNotice />
+      )}
+    </>
+  );
+}
