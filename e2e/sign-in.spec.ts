@@ -55,6 +55,8 @@ describe('signing in and the application shell', () => {
     expect(await nav.locator('[aria-current="page"]').textContent()).toContain('Companies');
     await page.getByRole('link', { name: /Interview Sessions/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Interview Sessions' }).waitFor();
+    expect(await nav.locator('[aria-current="page"]').textContent()).toBe('Interview Sessions');
+    await page.waitForTimeout(300); // let the highlight's colour transition finish before the picture
     await screenshot(page, 'shell-sessions');
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -78,8 +80,8 @@ describe('signing in and the application shell', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Update Settings' }).click();
     await toast('Settings updated successfully').waitFor();
-    await page.getByRole('tab', { name: 'Username' }).waitFor({ timeout: 10_000 });
-    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByRole('tab', { name: 'Username' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
 
     await signIn('admin', server.adminPassword);
     await toast('Login failed').waitFor();

@@ -10,7 +10,7 @@ describe('local sign-in', () => {
 
   const status = (cookie?: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/status', headers: cookie ? { cookie } : {} });
-  const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/api/local-auth/login',

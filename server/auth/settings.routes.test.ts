@@ -9,7 +9,7 @@ describe('PUT /api/users/settings', () => {
   });
   afterAll(() => t.close());
 
-  const put = (cookie: string, payload: unknown) =>
+  const put = (cookie: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/users/settings', headers: { cookie, origin: ORIGIN }, payload });
   const signedIn = async (cookie: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } })).json()
