@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, NAME_MAX, optionalText, PageQuery, page } from './common.ts';
+import { Id, NAME_MAX, optionalText, PageQuery, page, TEXT_MAX } from './common.ts';
 
 export const APPLICATION_STATUSES = [
   'applied',
@@ -90,3 +90,33 @@ export const ApplicationStats = z.object({
   sources: z.array(z.string()),
 });
 export type ApplicationStats = z.infer<typeof ApplicationStats>;
+
+const patchText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .optional();
+
+/**
+ * A partial change (the table's inline status change): only the fields sent are changed; an
+ * empty source or notes clears it. At least one field is needed.
+ */
+export const ApplicationPatch = z
+  .object({
+    candidateId: z.uuid({ error: 'Please select a candidate' }).optional(),
+    jobOpeningId: z.uuid({ error: 'Please select a job opening' }).optional(),
+    status: ApplicationStatus.optional(),
+    source: patchText(NAME_MAX),
+    notes: patchText(TEXT_MAX),
+    applicationDate: z
+      .string()
+      .trim()
+      .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'Please enter a valid application date' })
+      .transform((v) => new Date(v).toISOString())
+      .optional(),
+  })
+  .refine((v) => Object.values(v).some((field) => field !== undefined), { message: 'Nothing to change' });
+export type ApplicationPatch = z.input<typeof ApplicationPatch>;

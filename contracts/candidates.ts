@@ -31,8 +31,12 @@ export const CandidateInput = z.object({
     .string({ error: 'First name is required' })
     .trim()
     .min(1, 'First name is required')
-    .max(NAME_MAX),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(NAME_MAX),
+    .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`),
   email: optionalEmail('Please enter a valid email'),
   phone: optionalText(50),
   location: optionalText(NAME_MAX),
@@ -89,3 +93,17 @@ export type CandidateStats = z.infer<typeof CandidateStats>;
 
 export const CandidateOption = z.object({ id: Id, firstName: z.string(), lastName: z.string() });
 export type CandidateOption = z.infer<typeof CandidateOption>;
+
+/** Application Summary on a candidate's page: In Progress is applied, screening or interviewing. */
+export const CandidateApplicationStats = z.object({
+  total: z.number().int(),
+  inProgress: z.number().int(),
+  offers: z.number().int(),
+  hired: z.number().int(),
+});
+export type CandidateApplicationStats = z.infer<typeof CandidateApplicationStats>;
+
+/** The candidate selector asks for at most this many matches, ordered by name. */
+export const CANDIDATE_OPTIONS_LIMIT = 50;
+export const CandidateOptionQuery = z.object({ search: z.string().trim().max(200).optional() });
+export type CandidateOptionQuery = z.input<typeof CandidateOptionQuery>;

@@ -4,7 +4,11 @@ import { Id, NAME_MAX, optionalEmail, optionalText, PageQuery, page, URL_MAX } f
 export const COMPANY_NAME_REQUIRED = 'Company name is required';
 
 export const CompanyInput = z.object({
-  name: z.string({ error: COMPANY_NAME_REQUIRED }).trim().min(1, COMPANY_NAME_REQUIRED).max(NAME_MAX),
+  name: z
+    .string({ error: COMPANY_NAME_REQUIRED })
+    .trim()
+    .min(1, COMPANY_NAME_REQUIRED)
+    .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`),
   description: optionalText(),
   website: optionalText(URL_MAX),
   industry: optionalText(NAME_MAX),

@@ -15,7 +15,11 @@ export type EmploymentType = z.infer<typeof EmploymentType>;
 
 export const JobOpeningInput = z.object({
   companyId: z.uuid({ error: 'Please select a company' }),
-  title: z.string({ error: 'Job title is required' }).trim().min(1, 'Job title is required').max(NAME_MAX),
+  title: z
+    .string({ error: 'Job title is required' })
+    .trim()
+    .min(1, 'Job title is required')
+    .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`),
   description: optionalText(),
   requirements: optionalText(),
   location: optionalText(NAME_MAX),
@@ -67,3 +71,12 @@ export type JobOpeningStats = z.infer<typeof JobOpeningStats>;
 
 export const JobOpeningOption = z.object({ id: Id, title: z.string(), companyName: z.string() });
 export type JobOpeningOption = z.infer<typeof JobOpeningOption>;
+
+/** Statistics on a job opening's page: In Review is screening or interviewing. */
+export const JobOpeningApplicationStats = z.object({
+  total: z.number().int(),
+  inReview: z.number().int(),
+  offers: z.number().int(),
+  hired: z.number().int(),
+});
+export type JobOpeningApplicationStats = z.infer<typeof JobOpeningApplicationStats>;

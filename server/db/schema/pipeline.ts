@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
+
+/** Trigram GIN indexes serve the lists' case-insensitive "contains" search (docs/decisions/009). */
+const trigram = 'gin_trgm_ops';
 
 const owner = () =>
   uuid()
@@ -23,7 +27,15 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index('companies_search_index').using(
+      'gin',
+      t.name.op(trigram),
+      t.industry.op(trigram),
+      t.contactEmail.op(trigram),
+    ),
+  ],
 );
 
 export const jobOpenings = pgTable(
@@ -45,7 +57,17 @@ export const jobOpenings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt), index().on(t.companyId)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.companyId),
+    index().on(t.userId, t.status),
+    index('job_openings_search_index').using(
+      'gin',
+      t.title.op(trigram),
+      t.location.op(trigram),
+      t.description.op(trigram),
+    ),
+  ],
 );
 
 export const candidates = pgTable(
@@ -72,7 +94,17 @@ export const candidates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    // The full name makes "Ada Lovelace" match; it also covers first and last name alone.
+    index('candidates_search_index').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+      t.email.op(trigram),
+      t.currentCompany.op(trigram),
+      t.currentTitle.op(trigram),
+    ),
+  ],
 );
 
 export const applications = pgTable(
@@ -93,5 +125,11 @@ export const applications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt), index().on(t.candidateId), index().on(t.jobOpeningId)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.candidateId),
+    index().on(t.jobOpeningId),
+    // Status filters and the dashboard's counts by status and source read this index alone.
+    index().on(t.userId, t.status, t.source),
+  ],
 );

@@ -1,0 +1,139 @@
+/**
+ * The pipeline lists at the issue's target size (bench/pipeline-seed.ts): first pages, searches,
+ * statistics and options over HTTP at 32 concurrent clients, on PGlite and on PostgreSQL.
+ * The clients run in a worker thread, so they do not share the server's event loop.
+ * `BENCH_PIPELINE_DB=pglite|postgres` picks one database; `BENCH_ADMIN_URL` names the server.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { login } from '#server/test/factories.ts';
+import { runLoad } from './pipeline-load.ts';
+import { SIZES, seedPipeline } from './pipeline-seed.ts';
+import { ms, percentile } from './stats.ts';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
+const CLIENTS = 32;
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The issue's figures: first pages (limit 50) of every list, and searches. */
+const LISTS = [
+  '/api/companies',
+  '/api/job-openings',
+  '/api/candidates',
+  '/api/applications',
+  '/api/companies?search=globex',
+  '/api/job-openings?search=lisbon',
+  '/api/candidates?search=ada%20lovelace7',
+  '/api/applications?search=lovelace7',
+  '/api/applications?search=lovelace',
+  '/api/applications?search=lo',
+  '/api/applications?status=offer&source=Referral',
+];
+/** What the screens load beside the lists: tiles and selectors (fewer requests). */
+const EXTRAS = [
+  '/api/job-openings/stats',
+  '/api/candidates/stats',
+  '/api/applications/stats',
+  '/api/candidates/options?search=tur',
+  '/api/companies/options',
+  '/api/job-openings/options',
+];
+
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A throwaway database on the PostgreSQL server, dropped on close. */
+async function throwawayPostgres(): Promise<Database> {
+  const name = `ih_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(`drop database if exists ${name}`);
+    },
+  };
+}
+
+async function benchOn(kind: 'pglite' | 'postgres'): Promise<string[]> {
+  const database =
+    kind === 'pglite' ? await openDatabase({ kind, dir: undefined }) : await throwawayPostgres();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ih-bench-pipeline-'));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir }),
+    logLevel: 'silent' as const,
+  };
+  const app = await buildApp({ config, database });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const user = await app.services.auth.addLocalUser('bench', 'Bench-Pass-1');
+    const cookie = await login(app, 'bench', 'Bench-Pass-1');
+    const seeding = performance.now();
+    await seedPipeline(database.db, user.id);
+    // As autovacuum would after a bulk load: planner statistics and the visibility map.
+    for (const table of ['companies', 'job_openings', 'candidates', 'applications']) {
+      await database.db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
+    }
+    const lines = [
+      `pipeline on ${kind}: seeded ${SIZES.candidates} candidates, ${SIZES.companies} companies, ` +
+        `${SIZES.jobOpenings} job openings, ${SIZES.applications} applications in ${ms(performance.now() - seeding)}`,
+    ];
+    lines.push(
+      `  load average before: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+    lines.push('  | endpoint | 1 client p50 | 32 clients p50 | 32 clients p99 | req/s | body |');
+    for (const endpoint of [...LISTS, ...EXTRAS]) {
+      const requests = LISTS.includes(endpoint) ? REQUESTS : Math.ceil(REQUESTS / 4);
+      const solo = await runLoad({ base, cookie, path: endpoint, requests: 100, clients: 1 });
+      const loaded = await runLoad({ base, cookie, path: endpoint, requests, clients: CLIENTS });
+      const cells = [
+        `\`${endpoint}\``,
+        ms(percentile(solo.samples, 50)),
+        ms(percentile(loaded.samples, 50)),
+        ms(percentile(loaded.samples, 99)),
+        String(Math.round(loaded.perSecond)),
+        `${Math.round(loaded.bytes / 1024)} KiB`,
+      ];
+      lines.push(`  | ${cells.join(' | ')} |`);
+    }
+    lines.push(
+      `  load average after: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+    return lines;
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchPipeline(): Promise<string[]> {
+  const only = process.env.BENCH_PIPELINE_DB;
+  const kinds = (['pglite', 'postgres'] as const).filter((k) => !only || only === k);
+  const lines: string[] = [];
+  for (const kind of kinds) lines.push(...(await benchOn(kind)));
+  return lines;
+}

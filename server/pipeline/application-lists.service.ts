@@ -1,0 +1,54 @@
+import type { ApplicationDto } from '#contracts/applications.ts';
+import type { CandidateApplicationStats } from '#contracts/candidates.ts';
+import type { Page } from '#contracts/common.ts';
+import type { JobOpeningApplicationStats } from '#contracts/job-openings.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { toApplicationDto } from './applications.mapper.ts';
+import type { ApplicationFilter } from './applications.repository.ts';
+import { toPage } from './list-query.ts';
+import type { PipelineRepositories } from './transaction.ts';
+
+type Deps = { repos: Pick<PipelineRepositories, 'applications' | 'candidates' | 'jobOpenings'> };
+
+/** Applications per job opening and per candidate: 404 unless the parent is the user's. */
+export function createApplicationListsService({ repos }: Deps) {
+  const { applications, candidates, jobOpenings } = repos;
+
+  const ownJobOpening = async (userId: string, id: string) => {
+    if (!(await jobOpenings.findById(userId, id))) throw AppError.notFound('Job opening');
+  };
+  const ownCandidate = async (userId: string, id: string) => {
+    if (!(await candidates.findById(userId, id))) throw AppError.notFound('Candidate');
+  };
+
+  return {
+    async ofJobOpening(
+      userId: string,
+      jobOpeningId: string,
+      filter: ApplicationFilter,
+    ): Promise<Page<ApplicationDto>> {
+      await ownJobOpening(userId, jobOpeningId);
+      return toPage(await applications.list(userId, { ...filter, jobOpeningId }), filter, toApplicationDto);
+    },
+
+    /** Total Applications, In Review (screening or interviewing), Offers Extended, Hired. */
+    async statsOfJobOpening(userId: string, jobOpeningId: string): Promise<JobOpeningApplicationStats> {
+      await ownJobOpening(userId, jobOpeningId);
+      const { total, inReview, offers, hired } = await applications.statusCounts(userId, { jobOpeningId });
+      return { total, inReview, offers, hired };
+    },
+
+    async ofCandidate(userId: string, candidateId: string): Promise<ApplicationDto[]> {
+      await ownCandidate(userId, candidateId);
+      return (await applications.listOfCandidate(userId, candidateId)).map(toApplicationDto);
+    },
+
+    /** Total, In Progress (applied, screening or interviewing), Offers Received, Hired. */
+    async statsOfCandidate(userId: string, candidateId: string): Promise<CandidateApplicationStats> {
+      await ownCandidate(userId, candidateId);
+      const { total, inProgress, offers, hired } = await applications.statusCounts(userId, { candidateId });
+      return { total, inProgress, offers, hired };
+    },
+  };
+}
+export type ApplicationListsService = ReturnType<typeof createApplicationListsService>;

@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { ExperienceLevel } from '#contracts/candidates.ts';
+import type { Db } from '#server/db/client.ts';
+import { candidates } from '#server/db/schema/index.ts';
+import { countWhere, type Paging, pageWithTotal, searchAny } from './list-query.ts';
+
+export type CandidateRow = typeof candidates.$inferSelect;
+export type CandidateValues = Omit<
+  typeof candidates.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt'
+>;
+export type CandidateFilter = Paging & { search?: string; experienceLevel?: ExperienceLevel };
+
+/** Same expression as `candidates_search_index`, so "Ada Lovelace" matches and the index serves it. */
+const fullName = sql`(${candidates.firstName} || ' ' || ${candidates.lastName})`;
+/** Search over first and last name (and both together), e-mail, current company and title. */
+export const candidateSearch = (term: string | undefined) =>
+  searchAny(term, [fullName, candidates.email, candidates.currentCompany, candidates.currentTitle]);
+/** The narrower search of the applications list and the candidate selector: name and e-mail. */
+export const candidateNameSearch = (term: string | undefined) =>
+  searchAny(term, [fullName, candidates.email]);
+
+const owned = (userId: string, id: string) => and(eq(candidates.userId, userId), eq(candidates.id, id));
+/** `octet_length` reads the stored size: a long résumé is not de-TOASTed just to be counted. */
+const filled = (column: typeof candidates.resumeText | typeof candidates.portfolioUrl) =>
+  gt(sql`octet_length(${column})`, 0);
+
+export function createCandidatesRepository(db: Db) {
+  return {
+    /** Newest first. */
+    async list(userId: string, filter: CandidateFilter) {
+      const where: SQL | undefined = and(
+        eq(candidates.userId, userId),
+        filter.experienceLevel ? eq(candidates.experienceLevel, filter.experienceLevel) : undefined,
+        candidateSearch(filter.search),
+      );
+      return pageWithTotal(
+        filter,
+        () =>
+          db
+            .select()
+            .from(candidates)
+            .where(where)
+            .orderBy(desc(candidates.createdAt), desc(candidates.id))
+            .limit(filter.limit)
+            .offset(filter.offset),
+        async () => (await db.select({ n: count() }).from(candidates).where(where))[0]?.n ?? 0,
+      );
+    },
+    async stats(userId: string) {
+      const [row] = await db
+        .select({
+          total: count(),
+          seniorLevel: countWhere(eq(candidates.experienceLevel, 'senior-level')),
+          withResume: countWhere(filled(candidates.resumeText)),
+          withPortfolio: countWhere(filled(candidates.portfolioUrl)),
+        })
+        .from(candidates)
+        .where(eq(candidates.userId, userId));
+      return {
+        total: row?.total ?? 0,
+        seniorLevel: row?.seniorLevel ?? 0,
+        withResume: row?.withResume ?? 0,
+        withPortfolio: row?.withPortfolio ?? 0,
+      };
+    },
+    /** The first `limit` matches by name, for the candidate selector. */
+    async options(userId: string, search: string | undefined, limit: number) {
+      return db
+        .select({ id: candidates.id, firstName: candidates.firstName, lastName: candidates.lastName })
+        .from(candidates)
+        .where(and(eq(candidates.userId, userId), candidateNameSearch(search)))
+        .orderBy(asc(candidates.firstName), asc(candidates.lastName), asc(candidates.id))
+        .limit(limit);
+    },
+    async findById(userId: string, id: string): Promise<CandidateRow | undefined> {
+      const [row] = await db.select().from(candidates).where(owned(userId, id));
+      return row;
+    },
+    /** Whether the candidate exists and is the user's; locks it against deletion until commit. */
+    async lockOwned(userId: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(owned(userId, id))
+        .for('share');
+      return row !== undefined;
+    },
+    async insert(userId: string, values: CandidateValues): Promise<CandidateRow | undefined> {
+      const [row] = await db
+        .insert(candidates)
+        .values({ ...values, userId })
+        .returning();
+      return row;
+    },
+    async update(userId: string, id: string, values: CandidateValues): Promise<CandidateRow | undefined> {
+      const [row] = await db.update(candidates).set(values).where(owned(userId, id)).returning();
+      return row;
+    },
+    /** Deletes the candidate; their applications go with them (foreign keys). */
+    async delete(userId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(candidates).where(owned(userId, id)).returning({ id: candidates.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type CandidatesRepository = ReturnType<typeof createCandidatesRepository>;

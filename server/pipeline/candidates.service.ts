@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import {
+  CANDIDATE_OPTIONS_LIMIT,
+  type CandidateDto,
+  type CandidateInput,
+  type CandidateOption,
+  type CandidateStats,
+} from '#contracts/candidates.ts';
+import type { Page } from '#contracts/common.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { toCandidateDto } from './candidates.mapper.ts';
+import type { CandidateFilter } from './candidates.repository.ts';
+import { toPage } from './list-query.ts';
+import type { PipelineRepositories } from './transaction.ts';
+
+export type CandidateFields = z.output<typeof CandidateInput>;
+
+type Deps = { repos: Pick<PipelineRepositories, 'candidates'> };
+
+export function createCandidatesService({ repos: { candidates } }: Deps) {
+  const notFound = () => AppError.notFound('Candidate');
+
+  return {
+    async list(userId: string, filter: CandidateFilter): Promise<Page<CandidateDto>> {
+      return toPage(await candidates.list(userId, filter), filter, toCandidateDto);
+    },
+
+    async stats(userId: string): Promise<CandidateStats> {
+      return candidates.stats(userId);
+    },
+
+    /** At most `CANDIDATE_OPTIONS_LIMIT` matches by name: the selector searches as one types. */
+    async options(userId: string, search: string | undefined): Promise<CandidateOption[]> {
+      return candidates.options(userId, search, CANDIDATE_OPTIONS_LIMIT);
+    },
+
+    async get(userId: string, id: string): Promise<CandidateDto> {
+      const row = await candidates.findById(userId, id);
+      if (!row) throw notFound();
+      return toCandidateDto(row);
+    },
+
+    async create(userId: string, fields: CandidateFields): Promise<CandidateDto> {
+      const row = await candidates.insert(userId, fields);
+      if (!row) throw new Error('insert returned no row');
+      return toCandidateDto(row);
+    },
+
+    async update(userId: string, id: string, fields: CandidateFields): Promise<CandidateDto> {
+      const row = await candidates.update(userId, id, fields);
+      if (!row) throw notFound();
+      return toCandidateDto(row);
+    },
+
+    /** Removes the candidate with their applications. */
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await candidates.delete(userId, id))) throw notFound();
+    },
+  };
+}
+export type CandidatesService = ReturnType<typeof createCandidatesService>;

@@ -1,0 +1,79 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { companies, jobOpenings } from '#server/db/schema/index.ts';
+import { countWhere, type Paging, pageWithTotal, searchAny } from './list-query.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+/** What a user may set; id, owner and timestamps are the server's. */
+export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+export type CompanyFilter = Paging & { search?: string };
+
+const owned = (userId: string, id: string) => and(eq(companies.userId, userId), eq(companies.id, id));
+
+export function createCompaniesRepository(db: Db) {
+  return {
+    /** Newest first; search over name, industry and contact e-mail. */
+    async list(userId: string, filter: CompanyFilter) {
+      const where: SQL | undefined = and(
+        eq(companies.userId, userId),
+        searchAny(filter.search, [companies.name, companies.industry, companies.contactEmail]),
+      );
+      return pageWithTotal(
+        filter,
+        () =>
+          db
+            .select()
+            .from(companies)
+            .where(where)
+            .orderBy(desc(companies.createdAt), desc(companies.id))
+            .limit(filter.limit)
+            .offset(filter.offset),
+        async () => (await db.select({ n: count() }).from(companies).where(where))[0]?.n ?? 0,
+      );
+    },
+    async options(userId: string) {
+      return db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(eq(companies.userId, userId))
+        .orderBy(asc(companies.name), asc(companies.id));
+    },
+    async findById(userId: string, id: string): Promise<CompanyRow | undefined> {
+      const [row] = await db.select().from(companies).where(owned(userId, id));
+      return row;
+    },
+    /** Whether the company exists and is the user's; locks it against deletion until commit. */
+    async lockOwned(userId: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(owned(userId, id))
+        .for('share');
+      return row !== undefined;
+    },
+    async jobOpeningCounts(userId: string, id: string) {
+      const [row] = await db
+        .select({ total: count(), active: countWhere(eq(jobOpenings.status, 'active')) })
+        .from(jobOpenings)
+        .where(and(eq(jobOpenings.userId, userId), eq(jobOpenings.companyId, id)));
+      return { total: row?.total ?? 0, active: row?.active ?? 0 };
+    },
+    async insert(userId: string, values: CompanyValues): Promise<CompanyRow | undefined> {
+      const [row] = await db
+        .insert(companies)
+        .values({ ...values, userId })
+        .returning();
+      return row;
+    },
+    async update(userId: string, id: string, values: CompanyValues): Promise<CompanyRow | undefined> {
+      const [row] = await db.update(companies).set(values).where(owned(userId, id)).returning();
+      return row;
+    },
+    /** Deletes the company; its job openings and their applications go with it (foreign keys). */
+    async delete(userId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(companies).where(owned(userId, id)).returning({ id: companies.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type CompaniesRepository = ReturnType<typeof createCompaniesRepository>;

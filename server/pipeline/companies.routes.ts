@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParams } from '#contracts/common.ts';
+import {
+  CompanyDto,
+  CompanyInput,
+  CompanyListQuery,
+  CompanyOption,
+  CompanyPage,
+  CompanyStats,
+} from '#contracts/companies.ts';
+import type { CompaniesService } from './companies.service.ts';
+import { Deleted, itemErrors, listErrors, userIdOf, writeErrors } from './route-support.ts';
+
+const tags = ['companies'];
+
+export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesService }> = async (
+  app,
+  { companies },
+) => {
+  app.get(
+    '/api/companies',
+    {
+      schema: {
+        tags,
+        summary: 'Companies of the user, newest first; search over name, industry and contact e-mail',
+        querystring: CompanyListQuery,
+        response: { 200: CompanyPage, ...listErrors },
+      },
+    },
+    async (request) => companies.list(userIdOf(request), request.query),
+  );
+
+  app.get(
+    '/api/companies/options',
+    {
+      schema: {
+        tags,
+        summary: 'Every company of the user by name, for selectors',
+        response: { 200: z.array(CompanyOption), ...listErrors },
+      },
+    },
+    async (request) => companies.options(userIdOf(request)),
+  );
+
+  app.get(
+    '/api/companies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One company',
+        params: IdParams,
+        response: { 200: CompanyDto, ...itemErrors },
+      },
+    },
+    async (request) => companies.get(userIdOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/companies/:id/stats',
+    {
+      schema: {
+        tags,
+        summary: "A company's active and total job openings",
+        params: IdParams,
+        response: { 200: CompanyStats, ...itemErrors },
+      },
+    },
+    async (request) => companies.stats(userIdOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/companies',
+    {
+      schema: {
+        tags,
+        summary: 'Create a company',
+        body: CompanyInput,
+        response: { 201: CompanyDto, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await companies.create(userIdOf(request), request.body)),
+  );
+
+  app.put(
+    '/api/companies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a company',
+        params: IdParams,
+        body: CompanyInput,
+        response: { 200: CompanyDto, ...writeErrors },
+      },
+    },
+    async (request) => companies.update(userIdOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/companies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a company with its job openings and their applications',
+        params: IdParams,
+        response: { 204: Deleted, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await companies.remove(userIdOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { Page } from '#contracts/common.ts';
+import type { CompanyDto, CompanyInput, CompanyOption, CompanyStats } from '#contracts/companies.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { toCompanyDto } from './companies.mapper.ts';
+import type { CompanyFilter } from './companies.repository.ts';
+import { toPage } from './list-query.ts';
+import type { PipelineRepositories } from './transaction.ts';
+
+/** The parsed body: trimmed, empty optional fields as null, unknown keys gone. */
+export type CompanyFields = z.output<typeof CompanyInput>;
+
+type Deps = { repos: Pick<PipelineRepositories, 'companies'> };
+
+export function createCompaniesService({ repos: { companies } }: Deps) {
+  const notFound = () => AppError.notFound('Company');
+
+  return {
+    async list(userId: string, filter: CompanyFilter): Promise<Page<CompanyDto>> {
+      return toPage(await companies.list(userId, filter), filter, toCompanyDto);
+    },
+
+    /** Every company of the user, by name: the selectors of the job opening form. */
+    async options(userId: string): Promise<CompanyOption[]> {
+      return companies.options(userId);
+    },
+
+    async get(userId: string, id: string): Promise<CompanyDto> {
+      const row = await companies.findById(userId, id);
+      if (!row) throw notFound();
+      return toCompanyDto(row);
+    },
+
+    async stats(userId: string, id: string): Promise<CompanyStats> {
+      if (!(await companies.findById(userId, id))) throw notFound();
+      const counts = await companies.jobOpeningCounts(userId, id);
+      return { activeJobOpenings: counts.active, totalJobOpenings: counts.total };
+    },
+
+    async create(userId: string, fields: CompanyFields): Promise<CompanyDto> {
+      const row = await companies.insert(userId, fields);
+      if (!row) throw new Error('insert returned no row');
+      return toCompanyDto(row);
+    },
+
+    async update(userId: string, id: string, fields: CompanyFields): Promise<CompanyDto> {
+      const row = await companies.update(userId, id, fields);
+      if (!row) throw notFound();
+      return toCompanyDto(row);
+    },
+
+    /** Removes the company with its job openings and their applications. */
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await companies.delete(userId, id))) throw notFound();
+    },
+  };
+}
+export type CompaniesService = ReturnType<typeof createCompaniesService>;

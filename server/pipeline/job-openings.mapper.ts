@@ -1,0 +1,22 @@
+import { type JobOpeningDto, JobStatus } from '#contracts/job-openings.ts';
+import type { JobOpeningRow } from './job-openings.repository.ts';
+
+/** `overdue` is derived at read time from `now`, never stored. */
+export function toJobOpeningDto(row: JobOpeningRow, now: Date): JobOpeningDto {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    title: row.title,
+    description: row.description,
+    requirements: row.requirements,
+    location: row.location,
+    salaryRange: row.salaryRange,
+    employmentType: row.employmentType,
+    status: JobStatus.parse(row.status),
+    dueDate: row.dueDate ? row.dueDate.toISOString() : null,
+    overdue: row.dueDate !== null && row.dueDate.getTime() < now.getTime(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

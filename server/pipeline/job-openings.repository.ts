@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { EmploymentType, JobStatus } from '#contracts/job-openings.ts';
+import type { Db } from '#server/db/client.ts';
+import { companies, jobOpenings } from '#server/db/schema/index.ts';
+import { countWhere, idIn, isIndexedTerm, type Paging, pageWithTotal, searchAny } from './list-query.ts';
+
+export type JobOpeningValues = Omit<
+  typeof jobOpenings.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt' | 'dueDate'
+> & { dueDate: Date | null };
+export type JobOpeningWhere = {
+  search?: string;
+  status?: JobStatus;
+  employmentType?: EmploymentType;
+  companyId?: string;
+};
+export type JobOpeningFilter = Paging & JobOpeningWhere;
+
+/** A job opening with its company's name, as lists and details show it. */
+const withCompany = { ...getTableColumns(jobOpenings), companyName: companies.name };
+export type JobOpeningRow = typeof jobOpenings.$inferSelect & { companyName: string };
+
+const owned = (userId: string, id: string) => and(eq(jobOpenings.userId, userId), eq(jobOpenings.id, id));
+
+export function createJobOpeningsRepository(db: Db) {
+  /**
+   * Title, location or description, or the company's name, contains the term. An indexed term
+   * goes column by column, so each arm can use the trigram index (one OR across them would make
+   * the planner prefer reading every long description); a short one is checked row by row.
+   */
+  const matching = (userId: string, term: string): SQL | undefined => {
+    const own = eq(jobOpenings.userId, userId);
+    const byCompany = db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.userId, userId), searchAny(term, [companies.name])));
+    const columns = [jobOpenings.title, jobOpenings.location, jobOpenings.description];
+    if (!isIndexedTerm(term)) return or(searchAny(term, columns), inArray(jobOpenings.companyId, byCompany));
+    const arm = (column: (typeof columns)[number]) =>
+      db
+        .select({ id: jobOpenings.id })
+        .from(jobOpenings)
+        .where(and(own, searchAny(term, [column])));
+    const ids = union(
+      arm(jobOpenings.title),
+      arm(jobOpenings.location),
+      arm(jobOpenings.description),
+      db
+        .select({ id: jobOpenings.id })
+        .from(jobOpenings)
+        .where(and(own, inArray(jobOpenings.companyId, byCompany))),
+    );
+    return idIn(jobOpenings.id, ids, term);
+  };
+
+  const whereOf = (userId: string, f: JobOpeningWhere): SQL | undefined =>
+    and(
+      eq(jobOpenings.userId, userId),
+      f.status ? eq(jobOpenings.status, f.status) : undefined,
+      f.employmentType ? eq(jobOpenings.employmentType, f.employmentType) : undefined,
+      f.companyId ? eq(jobOpenings.companyId, f.companyId) : undefined,
+      f.search?.trim() ? matching(userId, f.search) : undefined,
+    );
+
+  return {
+    /** Newest first, with company names; filtered as `JobOpeningListQuery` says. */
+    async list(userId: string, filter: JobOpeningFilter) {
+      const where = whereOf(userId, filter);
+      return pageWithTotal(
+        filter,
+        () =>
+          db
+            .select(withCompany)
+            .from(jobOpenings)
+            .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+            .where(where)
+            .orderBy(desc(jobOpenings.createdAt), desc(jobOpenings.id))
+            .limit(filter.limit)
+            .offset(filter.offset),
+        async () => (await db.select({ n: count() }).from(jobOpenings).where(where))[0]?.n ?? 0,
+      );
+    },
+    /** Tiles over the same filters as the list; overdue means a due date before `now`. */
+    async stats(userId: string, filter: JobOpeningWhere, now: Date) {
+      const [row] = await db
+        .select({
+          total: count(),
+          active: countWhere(eq(jobOpenings.status, 'active')),
+          filled: countWhere(eq(jobOpenings.status, 'filled')),
+          overdue: countWhere(lt(jobOpenings.dueDate, now)),
+        })
+        .from(jobOpenings)
+        .where(whereOf(userId, filter));
+      return {
+        total: row?.total ?? 0,
+        active: row?.active ?? 0,
+        filled: row?.filled ?? 0,
+        overdue: row?.overdue ?? 0,
+      };
+    },
+    async options(userId: string) {
+      return db
+        .select({ id: jobOpenings.id, title: jobOpenings.title, companyName: companies.name })
+        .from(jobOpenings)
+        .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+        .where(eq(jobOpenings.userId, userId))
+        .orderBy(asc(jobOpenings.title), asc(companies.name), asc(jobOpenings.id));
+    },
+    async findById(userId: string, id: string): Promise<JobOpeningRow | undefined> {
+      const [row] = await db
+        .select(withCompany)
+        .from(jobOpenings)
+        .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+        .where(owned(userId, id));
+      return row;
+    },
+    /** Whether the job opening exists and is the user's; locks it against deletion until commit. */
+    async lockOwned(userId: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: jobOpenings.id })
+        .from(jobOpenings)
+        .where(owned(userId, id))
+        .for('share');
+      return row !== undefined;
+    },
+    async insert(userId: string, values: JobOpeningValues): Promise<string | undefined> {
+      const [row] = await db
+        .insert(jobOpenings)
+        .values({ ...values, userId })
+        .returning({ id: jobOpenings.id });
+      return row?.id;
+    },
+    async update(userId: string, id: string, values: JobOpeningValues): Promise<boolean> {
+      const rows = await db
+        .update(jobOpenings)
+        .set(values)
+        .where(owned(userId, id))
+        .returning({ id: jobOpenings.id });
+      return rows.length > 0;
+    },
+    /** Deletes the job opening; its applications go with it (foreign keys). */
+    async delete(userId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(jobOpenings).where(owned(userId, id)).returning({ id: jobOpenings.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type JobOpeningsRepository = ReturnType<typeof createJobOpeningsRepository>;

@@ -1,0 +1,208 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '#server/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import type { SignedIn } from '#server/test/factories.ts';
+import { pipelineCounts } from '#server/test/pipeline-rows.ts';
+
+const PAST = '2001-02-03T04:05:06.000Z';
+const FUTURE = '2999-01-01T00:00:00.000Z';
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+describe('job openings routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+  const call = (who: SignedIn, method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: who.headers, payload });
+  const titles = async (who: SignedIn, query: string) =>
+    (await call(who, 'GET', `/api/job-openings?${query}`))
+      .json()
+      .items.map((j: { title: string }) => j.title);
+
+  it('creates a job opening with the spec defaults and its company name', async () => {
+    const a = await t.factories.user();
+    const company = await t.factories.company(a.user.id, { name: 'Acme' });
+    // The session-creation form sends exactly these fields (spec 000 §7).
+    const res = await call(a, 'POST', '/api/job-openings', {
+      title: 'Engineer',
+      description: 'Builds things',
+      requirements: '',
+      location: 'Remote',
+      salaryRange: '€60k',
+      employmentType: 'contract',
+      companyId: company.id,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      companyId: company.id,
+      companyName: 'Acme',
+      title: 'Engineer',
+      requirements: null,
+      employmentType: 'contract',
+      status: 'active',
+      dueDate: null,
+      overdue: false,
+    });
+    const read = await call(a, 'GET', `/api/job-openings/${res.json().id}`);
+    expect(read.json()).toEqual(res.json());
+  });
+
+  it('stores the due date as an ISO timestamp and derives overdue from it', async () => {
+    const a = await t.factories.user();
+    const company = await t.factories.company(a.user.id);
+    const past = await call(a, 'POST', '/api/job-openings', {
+      companyId: company.id,
+      title: 'Old',
+      dueDate: '2001-02-03T04:05:06Z',
+    });
+    expect(past.json()).toMatchObject({ dueDate: PAST, overdue: true, employmentType: 'full-time' });
+    const future = await call(a, 'POST', '/api/job-openings', {
+      companyId: company.id,
+      title: 'New',
+      dueDate: FUTURE,
+    });
+    expect(future.json()).toMatchObject({ dueDate: FUTURE, overdue: false });
+    const cleared = await call(a, 'PUT', `/api/job-openings/${past.json().id}`, {
+      companyId: company.id,
+      title: 'Old',
+      dueDate: '',
+    });
+    expect(cleared.json()).toMatchObject({ dueDate: null, overdue: false });
+  });
+
+  it.each([
+    [{ title: 'X' }, 'Please select a company'],
+    [{ title: 'X', companyId: '' }, 'Please select a company'],
+    [{ companyId: MISSING }, 'Job title is required'],
+    [{ companyId: MISSING, title: ' ' }, 'Job title is required'],
+    [
+      { companyId: MISSING, title: 'X', status: 'open' },
+      'Status must be one of active, paused, closed, filled',
+    ],
+    [
+      { companyId: MISSING, title: 'X', employmentType: 'gig' },
+      'Employment type must be one of full-time, part-time, contract, internship',
+    ],
+    [{ companyId: MISSING, title: 'X', dueDate: 'next week' }, 'Please enter a valid due date'],
+    [{ companyId: MISSING, title: 'X', location: 'x'.repeat(201) }, 'Must be at most 200 characters'],
+  ])('refuses %j with "%s" and stores nothing', async (payload, message) => {
+    const a = await t.factories.user();
+    const res = await call(a, 'POST', '/api/job-openings', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'validation_failed', message });
+    expect((await pipelineCounts(t.database, a.user.id)).jobOpenings).toBe(0);
+  });
+
+  it('answers 404 for a company that does not exist, and stores nothing', async () => {
+    const a = await t.factories.user();
+    const res = await call(a, 'POST', '/api/job-openings', { companyId: MISSING, title: 'X' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Company not found');
+    expect((await pipelineCounts(t.database, a.user.id)).jobOpenings).toBe(0);
+  });
+
+  it('replaces a job opening, moving it to another company of the user', async () => {
+    const a = await t.factories.user();
+    const job = await t.factories.jobOpening(a.user.id, { title: 'Before', location: 'Paris' });
+    const other = await t.factories.company(a.user.id, { name: 'Other Co' });
+    const res = await call(a, 'PUT', `/api/job-openings/${job.id}`, {
+      companyId: other.id,
+      title: 'After',
+      status: 'filled',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      companyName: 'Other Co',
+      title: 'After',
+      status: 'filled',
+      location: null,
+    });
+    const refused = await call(a, 'PUT', `/api/job-openings/${job.id}`, {
+      companyId: MISSING,
+      title: 'Lost',
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toBe('Company not found');
+    expect((await call(a, 'GET', `/api/job-openings/${job.id}`)).json().title).toBe('After');
+    const gone = await call(a, 'PUT', `/api/job-openings/${MISSING}`, { companyId: other.id, title: 'X' });
+    expect(gone.json()).toEqual({ error: { code: 'not_found', message: 'Job opening not found' } });
+  });
+
+  it('filters by status, type and company, searches title, company, location and description', async () => {
+    const a = await t.factories.user();
+    const acme = await t.factories.company(a.user.id, { name: 'Acme Labs' });
+    const zeta = await t.factories.company(a.user.id, { name: 'Zeta' });
+    const job = (title: string, more: object = {}) =>
+      t.factories.jobOpening(a.user.id, { companyId: zeta.id, title, ...more });
+    await job('Designer', { status: 'paused', employmentType: 'part-time' });
+    await job('Engineer', { companyId: acme.id });
+    await job('Intern', { employmentType: 'internship', location: 'Lisbon' });
+    await job('Analyst', { description: 'Spreadsheets and SQL' });
+    expect(await titles(a, 'status=paused')).toEqual(['Designer']);
+    expect(await titles(a, 'employmentType=internship')).toEqual(['Intern']);
+    expect(await titles(a, `companyId=${acme.id}`)).toEqual(['Engineer']);
+    expect(await titles(a, 'search=acme')).toEqual(['Engineer']);
+    expect(await titles(a, 'search=LISBON')).toEqual(['Intern']);
+    expect(await titles(a, 'search=sql')).toEqual(['Analyst']);
+    expect(await titles(a, 'search=sign')).toEqual(['Designer']);
+    // Terms under three characters take the row-by-row path instead of the trigram indexes.
+    expect(await titles(a, 'search=si')).toEqual(['Designer']);
+    expect(await titles(a, 'search=ze')).toEqual(['Analyst', 'Intern', 'Designer']);
+    expect(await titles(a, 'search=bs')).toEqual(['Engineer']);
+    expect(await titles(a, 'search=zeta&status=active')).toEqual(['Analyst', 'Intern']);
+    expect(await titles(a, 'limit=2&offset=1')).toEqual(['Intern', 'Engineer']);
+    expect((await call(a, 'GET', '/api/job-openings?limit=2')).json().total).toBe(4);
+    expect((await call(a, 'GET', '/api/job-openings?status=open')).statusCode).toBe(400);
+  });
+
+  it('lists the job openings of one company on its own path', async () => {
+    const a = await t.factories.user();
+    const company = await t.factories.company(a.user.id);
+    await t.factories.jobOpening(a.user.id, { companyId: company.id, title: 'Mine' });
+    await t.factories.jobOpening(a.user.id, { title: 'Elsewhere' });
+    const res = await call(a, 'GET', `/api/companies/${company.id}/job-openings`);
+    expect(res.json()).toMatchObject({ total: 1, items: [{ title: 'Mine' }] });
+    const missing = await call(a, 'GET', `/api/companies/${MISSING}/job-openings`);
+    expect(missing.json().error.message).toBe('Company not found');
+  });
+
+  it('counts active, filled, overdue and total over the list filters', async () => {
+    const a = await t.factories.user();
+    const company = await t.factories.company(a.user.id);
+    await t.factories.jobOpening(a.user.id, { companyId: company.id, dueDate: PAST });
+    await t.factories.jobOpening(a.user.id, { companyId: company.id, status: 'filled', dueDate: FUTURE });
+    await t.factories.jobOpening(a.user.id, { companyId: company.id, status: 'closed', dueDate: PAST });
+    await t.factories.jobOpening(a.user.id, { title: 'Other company' });
+    const all = await call(a, 'GET', '/api/job-openings/stats');
+    expect(all.json()).toEqual({ active: 2, filled: 1, overdue: 2, total: 4 });
+    const one = await call(a, 'GET', `/api/job-openings/stats?companyId=${company.id}&status=closed`);
+    expect(one.json()).toEqual({ active: 0, filled: 0, overdue: 1, total: 1 });
+  });
+
+  it('gives every job opening with its company name as options', async () => {
+    const a = await t.factories.user();
+    const company = await t.factories.company(a.user.id, { name: 'Acme' });
+    const b = await t.factories.jobOpening(a.user.id, { companyId: company.id, title: 'B' });
+    const c = await t.factories.jobOpening(a.user.id, { companyId: company.id, title: 'A' });
+    expect((await call(a, 'GET', '/api/job-openings/options')).json()).toEqual([
+      { id: c.id, title: 'A', companyName: 'Acme' },
+      { id: b.id, title: 'B', companyName: 'Acme' },
+    ]);
+  });
+
+  it('deletes a job opening with its applications', async () => {
+    const a = await t.factories.user();
+    const job = await t.factories.jobOpening(a.user.id);
+    const application = await t.factories.application(a.user.id, { jobOpeningId: job.id });
+    expect((await call(a, 'DELETE', `/api/job-openings/${job.id}`)).statusCode).toBe(204);
+    const { db } = t.database;
+    expect(await db.select().from(applications).where(eq(applications.id, application.id))).toEqual([]);
+    expect((await call(a, 'GET', `/api/job-openings/${job.id}`)).statusCode).toBe(404);
+    expect((await pipelineCounts(t.database, a.user.id)).candidates).toBe(1);
+  });
+});

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { Page } from '#contracts/common.ts';
+import type {
+  JobOpeningDto,
+  JobOpeningInput,
+  JobOpeningOption,
+  JobOpeningStats,
+} from '#contracts/job-openings.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { toJobOpeningDto } from './job-openings.mapper.ts';
+import type { JobOpeningFilter, JobOpeningValues, JobOpeningWhere } from './job-openings.repository.ts';
+import { toPage } from './list-query.ts';
+import type { PipelineRepositories, Transact } from './transaction.ts';
+
+export type JobOpeningFields = z.output<typeof JobOpeningInput>;
+
+type Deps = {
+  repos: Pick<PipelineRepositories, 'companies' | 'jobOpenings'>;
+  transact: Transact;
+  now?: () => Date;
+};
+
+const notFound = () => AppError.notFound('Job opening');
+const companyNotFound = () => AppError.notFound('Company');
+
+function toValues(fields: JobOpeningFields): JobOpeningValues {
+  return { ...fields, dueDate: fields.dueDate ? new Date(fields.dueDate) : null };
+}
+
+export function createJobOpeningsService({ repos, transact, now = () => new Date() }: Deps) {
+  const { companies, jobOpenings } = repos;
+
+  const list = async (userId: string, filter: JobOpeningFilter): Promise<Page<JobOpeningDto>> => {
+    const at = now();
+    return toPage(await jobOpenings.list(userId, filter), filter, (row) => toJobOpeningDto(row, at));
+  };
+
+  return {
+    list,
+
+    /** The job openings of one company (its detail page); 404 unless the company is the user's. */
+    async listOfCompany(userId: string, companyId: string, filter: JobOpeningFilter) {
+      if (!(await companies.findById(userId, companyId))) throw companyNotFound();
+      return list(userId, { ...filter, companyId });
+    },
+
+    async stats(userId: string, filter: JobOpeningWhere): Promise<JobOpeningStats> {
+      return jobOpenings.stats(userId, filter, now());
+    },
+
+    async options(userId: string): Promise<JobOpeningOption[]> {
+      return jobOpenings.options(userId);
+    },
+
+    async get(userId: string, id: string): Promise<JobOpeningDto> {
+      const row = await jobOpenings.findById(userId, id);
+      if (!row) throw notFound();
+      return toJobOpeningDto(row, now());
+    },
+
+    /** The company must be the user's: checked in the transaction that writes. */
+    async create(userId: string, fields: JobOpeningFields): Promise<JobOpeningDto> {
+      const row = await transact(async (tx) => {
+        if (!(await tx.companies.lockOwned(userId, fields.companyId))) throw companyNotFound();
+        const id = await tx.jobOpenings.insert(userId, toValues(fields));
+        return id ? tx.jobOpenings.findById(userId, id) : undefined;
+      });
+      if (!row) throw new Error('insert returned no row');
+      return toJobOpeningDto(row, now());
+    },
+
+    async update(userId: string, id: string, fields: JobOpeningFields): Promise<JobOpeningDto> {
+      const row = await transact(async (tx) => {
+        if (!(await tx.jobOpenings.lockOwned(userId, id))) throw notFound();
+        if (!(await tx.companies.lockOwned(userId, fields.companyId))) throw companyNotFound();
+        await tx.jobOpenings.update(userId, id, toValues(fields));
+        return tx.jobOpenings.findById(userId, id);
+      });
+      if (!row) throw notFound();
+      return toJobOpeningDto(row, now());
+    },
+
+    /** Removes the job opening with its applications. */
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await jobOpenings.delete(userId, id))) throw notFound();
+    },
+  };
+}
+export type JobOpeningsService = ReturnType<typeof createJobOpeningsService>;

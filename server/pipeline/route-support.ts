@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ErrorBody } from '#contracts/errors.ts';
+import { requireSession } from '#server/plugins/auth-context.ts';
+
+/** Error answers of the pipeline routes, for the OpenAPI document (`{ error: { code, message } }`). */
+export const listErrors = { 400: ErrorBody, 401: ErrorBody } as const;
+export const itemErrors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } as const;
+export const writeErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } as const;
+
+/** 204: the record (and whatever cascades from it) is gone. */
+export const Deleted = z.null().describe('Deleted; no body');
+
+/** The signed-in user: every pipeline query is scoped by it; it never comes from the body. */
+export const userIdOf = (request: FastifyRequest) => requireSession(request).user.id;
