@@ -14,6 +14,11 @@ export const ErrorCode = z.enum([
   'invalid_credentials',
   'internal',
   'unavailable',
+  'ai_invalid_output',
+  'ai_unavailable',
+  'ai_rate_limited',
+  'ai_timeout',
+  'ai_auth',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

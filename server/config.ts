@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type AiProvider, OFFLINE_MODEL_ID } from '#contracts/assistant.ts';
 
 /** Google's OAuth 2.0 / OpenID endpoints; tests point these at a local fake. */
 export type GoogleEndpoints = { authorize: string; token: string; jwks: string; issuers: string[] };
@@ -18,6 +19,21 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** Offered when the `*_MODELS` variable is unset: the spec's OpenAI names; current Claude names. */
+export const DEFAULT_OPENAI_MODELS = ['gpt-3.5-turbo', 'gpt-4o', 'gpt-4o-mini', 'gpt-4-turbo', 'gpt-4'];
+export const DEFAULT_ANTHROPIC_MODELS = [
+  'claude-sonnet-4-5',
+  'claude-opus-4-1',
+  'claude-haiku-4-5',
+  'claude-sonnet-4-0',
+  'claude-3-haiku-20240307',
+];
+
+const modelNames = z
+  .string()
+  .optional()
+  .transform((v) => [...new Set((v ?? '').split(',').map((m) => m.trim()))].filter(Boolean));
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
@@ -30,11 +46,47 @@ const Env = z.object({
   ADMIN_PASSWORD: optional,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
+  STORAGE_DIR: optional,
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => v === 'true'),
+  SIGNED_URL_TTL_SECONDS: optional
+    .transform((v) => (v === undefined ? 300 : Number(v)))
+    .pipe(z.number().int().min(1).max(300)),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => v === 'true'),
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional.pipe(z.url().optional()),
+  OPENAI_MODELS: modelNames,
+  ANTHROPIC_API_KEY: optional,
+  ANTHROPIC_BASE_URL: optional.pipe(z.url().optional()),
+  ANTHROPIC_MODELS: modelNames,
+  OPENAI_COMPATIBLE_BASE_URL: optional.pipe(z.url().optional()),
+  OPENAI_COMPATIBLE_API_KEY: optional,
+  OPENAI_COMPATIBLE_MODELS: modelNames,
+  AI_DEFAULT_MODEL: optional,
+  AI_TIMEOUT_MS: optional
+    .transform((v) => (v === undefined ? 60_000 : Number(v)))
+    .pipe(z.number().int().min(1).max(600_000)),
 });
+
+export type AiProviderConfig = {
+  name: Exclude<AiProvider, 'offline'>;
+  apiKey: string | undefined;
+  /** Includes the `/v1` path, as the SDKs expect. */
+  baseUrl: string | undefined;
+  models: string[];
+};
+/** Providers appear only when configured; `offline` is always available on top. */
+export type AiConfig = { providers: AiProviderConfig[]; defaultModel: string; timeoutMs: number };
 
 export type Config = {
   port: number;
@@ -48,6 +100,8 @@ export type Config = {
   trustProxy: boolean;
   admin: { username: string | undefined; password: string | undefined };
   google: { clientId: string; clientSecret: string; endpoints: GoogleEndpoints } | undefined;
+  storage: StorageConfig;
+  ai: AiConfig;
   /** Directory of the built web app; absent in API-only tests. */
   webDir: string | undefined;
 };
@@ -78,8 +132,71 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     google,
+    storage: storageConfig(e, dataDir),
+    ai: aiConfig(e),
     webDir: existsSync(path.join(webDir, 'index.html')) ? webDir : undefined,
   };
+}
+
+function aiConfig(e: z.infer<typeof Env>): AiConfig {
+  const providers: AiProviderConfig[] = [];
+  if (e.OPENAI_API_KEY) {
+    const models = e.OPENAI_MODELS.length ? e.OPENAI_MODELS : DEFAULT_OPENAI_MODELS;
+    providers.push({ name: 'openai', apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, models });
+  }
+  if (e.ANTHROPIC_API_KEY) {
+    const models = e.ANTHROPIC_MODELS.length ? e.ANTHROPIC_MODELS : DEFAULT_ANTHROPIC_MODELS;
+    providers.push({ name: 'anthropic', apiKey: e.ANTHROPIC_API_KEY, baseUrl: e.ANTHROPIC_BASE_URL, models });
+  }
+  if (e.OPENAI_COMPATIBLE_BASE_URL) {
+    if (!e.OPENAI_COMPATIBLE_MODELS.length)
+      invalid('OPENAI_COMPATIBLE_MODELS: list the models your server offers, comma-separated');
+    const { OPENAI_COMPATIBLE_API_KEY: apiKey, OPENAI_COMPATIBLE_BASE_URL: baseUrl } = e;
+    providers.push({ name: 'openai-compatible', apiKey, baseUrl, models: e.OPENAI_COMPATIBLE_MODELS });
+  }
+  const known = providers.flatMap((p) => p.models);
+  const defaultModel = e.AI_DEFAULT_MODEL ?? known[0] ?? OFFLINE_MODEL_ID;
+  if (defaultModel !== OFFLINE_MODEL_ID && !known.includes(defaultModel))
+    invalid(`AI_DEFAULT_MODEL: "${defaultModel}" is not offered by a configured provider`);
+  return { providers, defaultModel, timeoutMs: e.AI_TIMEOUT_MS };
+}
+
+function invalid(issue: string): never {
+  throw new Error(`Invalid configuration: ${issue}`);
+}
+
+/** Files live on disk under `dir` unless `S3_BUCKET` names a bucket (docs/decisions/011-object-store.md). */
+export type StorageConfig = {
+  dir: string;
+  /** Lifetime of signed file URLs; at most 300 (five minutes). */
+  signedUrlTtlSeconds: number;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      }
+    | undefined;
+};
+
+function storageConfig(e: z.infer<typeof Env>, dataDir: string): StorageConfig {
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  }
+  const s3 = e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION ?? 'us-east-1',
+        endpoint: e.S3_ENDPOINT,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      }
+    : undefined;
+  const dir = path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files'));
+  return { dir, signedUrlTtlSeconds: e.SIGNED_URL_TTL_SECONDS, s3 };
 }
 
 function readOrCreateSecret(dataDir: string): string {

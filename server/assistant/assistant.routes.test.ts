@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+
+describe('GET /api/assistant/models', () => {
+  let plain: TestApp;
+  let configured: TestApp;
+  beforeAll(async () => {
+    plain = await buildTestApp();
+    configured = await buildTestApp({
+      config: {
+        ai: {
+          providers: [
+            { name: 'openai', apiKey: 'sk-1', baseUrl: undefined, models: ['gpt-4o', 'gpt-4o-mini'] },
+            { name: 'anthropic', apiKey: 'sk-ant', baseUrl: undefined, models: ['claude-sonnet-4-5'] },
+          ],
+          defaultModel: 'claude-sonnet-4-5',
+          timeoutMs: 60_000,
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await plain.close();
+    await configured.close();
+  });
+
+  it('offers only the offline assistant when no provider is configured', async () => {
+    const { headers } = await plain.factories.user();
+    const res = await plain.app.inject({ method: 'GET', url: '/api/assistant/models', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      models: [{ id: 'offline', label: 'Offline assistant (no AI model)', provider: 'offline' }],
+      defaultModel: 'offline',
+    });
+  });
+
+  it('lists the configured models, offline last, with the configured default', async () => {
+    const { headers } = await configured.factories.user();
+    const res = await configured.app.inject({ method: 'GET', url: '/api/assistant/models', headers });
+    expect(res.json()).toEqual({
+      models: [
+        { id: 'gpt-4o', label: 'GPT-4o', provider: 'openai' },
+        { id: 'gpt-4o-mini', label: 'GPT-4o mini', provider: 'openai' },
+        { id: 'claude-sonnet-4-5', label: 'Claude Sonnet 4.5', provider: 'anthropic' },
+        { id: 'offline', label: 'Offline assistant (no AI model)', provider: 'offline' },
+      ],
+      defaultModel: 'claude-sonnet-4-5',
+    });
+  });
+
+  it('needs a session', async () => {
+    const res = await plain.app.inject({ method: 'GET', url: '/api/assistant/models' });
+    expect(res.statusCode).toBe(401);
+  });
+});
