@@ -90,6 +90,8 @@ export const agendaTemplateItems = pgTable(
     itemId: text().notNull(),
     parentItemId: text(),
     content: text().notNull().default(''),
+    /** Minutes; sessions copy it into their agenda items. */
+    duration: integer().notNull().default(15),
     itemOrder: integer().notNull().default(0),
   },
   (t) => [index().on(t.templateId, t.itemOrder)],

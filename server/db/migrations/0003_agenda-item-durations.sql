@@ -1,0 +1,1 @@
+ALTER TABLE "agenda_template_items" ADD COLUMN "duration" integer DEFAULT 15 NOT NULL;
