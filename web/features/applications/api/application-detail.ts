@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApplicationDto } from '#contracts/applications.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { applicationKeys } from './keys.ts';
+
+export function applicationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: applicationKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/applications/${encodeURIComponent(id)}`, { schema: ApplicationDto, signal }),
+    staleTime: LIST_STALE_TIME,
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { JobOpeningOption } from '#contracts/job-openings.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { selectorKeys } from './keys.ts';
+
+const JobOpeningOptions = z.array(JobOpeningOption);
+
+/** Job openings to choose from, each with its company name. */
+export const jobOpeningOptionsQueryOptions = queryOptions({
+  queryKey: selectorKeys.jobOpeningOptions(),
+  queryFn: ({ signal }) => apiRequest('/api/job-openings/options', { schema: JobOpeningOptions, signal }),
+  staleTime: LIST_STALE_TIME,
+});

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { APPLICATION_STATUSES, type ApplicationDto, ApplicationInput } from '#contracts/applications.ts';
+import { APPLICATION_STATUS_LABELS } from '../../../components/application-status-badge.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { type ApplicationPrefill, applicationFormValues } from '../utils/application-form-values.ts';
+import { candidateName } from '../utils/application-label.ts';
+import { CandidateSelect } from './candidate-select.tsx';
+import { JobOpeningSelect } from './job-opening-select.tsx';
+
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({
+  value,
+  label: APPLICATION_STATUS_LABELS[value],
+}));
+
+type ApplicationFormProps = {
+  /** The application being edited; absent when creating one. */
+  application?: ApplicationDto;
+  /** Candidate and job opening from the address of /applications/new. */
+  prefill?: ApplicationPrefill;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onSubmit: (input: z.output<typeof ApplicationInput>) => void;
+  onCancel: () => void;
+};
+
+/** Candidate and job opening are required; status defaults to applied and the date to today. */
+export function ApplicationForm(props: ApplicationFormProps) {
+  const { application, prefill, submitLabel, pendingLabel, pending, onSubmit, onCancel } = props;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ApplicationInput),
+    defaultValues: applicationFormValues(application, prefill),
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
+      <div className="grid gap-4">
+        <Controller
+          name="candidateId"
+          control={control}
+          render={({ field }) => (
+            <FormField id="application-candidate" label="Candidate *" error={errors.candidateId?.message}>
+              {(controlProps) => (
+                <CandidateSelect
+                  {...controlProps}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  known={application && { id: application.candidateId, name: candidateName(application) }}
+                />
+              )}
+            </FormField>
+          )}
+        />
+        <Controller
+          name="jobOpeningId"
+          control={control}
+          render={({ field }) => (
+            <FormField id="application-job" label="Job Opening *" error={errors.jobOpeningId?.message}>
+              {(controlProps) => (
+                <JobOpeningSelect
+                  {...controlProps}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  known={
+                    application && {
+                      id: application.jobOpeningId,
+                      label: `${application.jobTitle} — ${application.companyName}`,
+                    }
+                  }
+                />
+              )}
+            </FormField>
+          )}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="application-status"
+          label="Status"
+          options={STATUS_OPTIONS}
+          registration={register('status')}
+          error={errors.status?.message}
+        />
+        <TextField
+          id="application-date"
+          label="Application Date"
+          type="date"
+          registration={register('applicationDate')}
+          error={errors.applicationDate?.message}
+        />
+        <TextField
+          id="application-source"
+          label="Source"
+          placeholder="e.g. LinkedIn, Referral, Job board"
+          registration={register('source')}
+          error={errors.source?.message}
+        />
+      </div>
+      <TextField
+        id="application-notes"
+        label="Notes"
+        rows={4}
+        registration={register('notes')}
+        error={errors.notes?.message}
+      />
+      <FormActions
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        pending={pending}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

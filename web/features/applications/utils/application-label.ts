@@ -1,0 +1,10 @@
+import type { ApplicationDto } from '#contracts/applications.ts';
+
+export function candidateName(application: Pick<ApplicationDto, 'candidateFirstName' | 'candidateLastName'>) {
+  return `${application.candidateFirstName} ${application.candidateLastName}`;
+}
+
+/** "Ada Lovelace for Rocket Engineer": names one application in labels and dialogs. */
+export function applicationLabel(application: ApplicationDto): string {
+  return `${candidateName(application)} for ${application.jobTitle}`;
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CandidateDto } from '#contracts/candidates.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { candidateKeys } from './keys.ts';
+
+export function candidateQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: candidateKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/candidates/${encodeURIComponent(id)}`, { schema: CandidateDto, signal }),
+    staleTime: LIST_STALE_TIME,
+  });
+}

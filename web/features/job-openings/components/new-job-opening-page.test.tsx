@@ -1,0 +1,99 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
+import { signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import {
+  aJobOpening,
+  aPage,
+  COMPANY_ID,
+  COMPANY_OPTIONS,
+  JOB_ID,
+  OTHER_COMPANY_ID,
+} from '../testing/job-fixtures.ts';
+
+function server(create?: StubHandler) {
+  return stubFetch({
+    'GET /api/auth/status': () => json(200, signedIn()),
+    'GET /api/companies/options': () => json(200, COMPANY_OPTIONS),
+    [`GET /api/job-openings/${JOB_ID}`]: () => json(200, aJobOpening()),
+    [`GET /api/job-openings/${JOB_ID}/stats`]: () =>
+      json(200, { total: 0, inReview: 0, offers: 0, hired: 0 }),
+    [`GET /api/job-openings/${JOB_ID}/applications?limit=10&offset=0`]: () => json(200, aPage([])),
+    ...(create ? { 'POST /api/job-openings': create } : {}),
+  });
+}
+
+async function openForm(path = '/jobs/new') {
+  const app = renderApp(path);
+  await screen.findByLabelText('Company *');
+  return app;
+}
+
+const submit = () => screen.getByRole('button', { name: 'Create Job Opening' });
+
+describe('add job opening', () => {
+  it('asks for a company and a title and sends nothing without them', async () => {
+    const { sent } = server();
+    const { user } = await openForm();
+
+    await user.click(submit());
+
+    expect(await screen.findByText('Please select a company')).toBeInTheDocument();
+    expect(screen.getByText('Job title is required')).toBeInTheDocument();
+    expect(sent('POST /api/job-openings')).toHaveLength(0);
+  });
+
+  it('preselects ?companyId=, defaults to full-time and active, and opens the new job', async () => {
+    const { sent } = server(() => json(201, aJobOpening()));
+    const { user, location } = await openForm(`/jobs/new?companyId=${OTHER_COMPANY_ID}`);
+
+    expect(screen.getByLabelText('Company *')).toHaveValue(OTHER_COMPANY_ID);
+    expect(screen.getByLabelText('Employment Type')).toHaveValue('full-time');
+    expect(screen.getByLabelText('Status')).toHaveValue('active');
+    await user.type(screen.getByLabelText('Job Title *'), 'Rocket Engineer');
+    await user.click(submit());
+
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(screen.getByText('Job opening created successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rocket Engineer' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe(`/jobs/${JOB_ID}`);
+    expect(sent('POST /api/job-openings')[0]?.body).toEqual({
+      companyId: OTHER_COMPANY_ID,
+      title: 'Rocket Engineer',
+      description: null,
+      requirements: null,
+      location: null,
+      salaryRange: null,
+      employmentType: 'full-time',
+      status: 'active',
+      dueDate: null,
+    });
+  });
+
+  it('sends the application deadline as an ISO timestamp', async () => {
+    const { sent } = server(() => json(201, aJobOpening()));
+    const { user } = await openForm();
+
+    await user.selectOptions(screen.getByLabelText('Company *'), COMPANY_ID);
+    await user.type(screen.getByLabelText('Job Title *'), 'Rocket Engineer');
+    fireEvent.change(screen.getByLabelText('Application Deadline'), { target: { value: '2026-12-31' } });
+    await user.click(submit());
+
+    await screen.findByText('Job opening created successfully');
+    expect(sent('POST /api/job-openings')[0]?.body).toMatchObject({ dueDate: '2026-12-31T00:00:00.000Z' });
+  });
+
+  it('shows "Error" with the server message when creation fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // the failure is logged by design
+    server(() => apiError(404, 'not_found', 'Company was not found'));
+    const { user, location } = await openForm(`/jobs/new?companyId=${COMPANY_ID}`);
+
+    await user.type(screen.getByLabelText('Job Title *'), 'Rocket Engineer');
+    await user.click(submit());
+
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Company was not found')).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe(`/jobs/new?companyId=${COMPANY_ID}`);
+  });
+});
