@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ScorecardDto } from '#contracts/scorecards.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { scorecardKeys } from './keys.ts';
+
+export function scorecardQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: scorecardKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/interview-setup/scorecards/${encodeURIComponent(id)}`, {
+        schema: ScorecardDto,
+        signal,
+      }),
+    staleTime: LIST_STALE_TIME,
+  });
+}
