@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, screenshot, watchErrors } from './fixtures/browser.ts';
 import { type RunningServer, startProduct } from './fixtures/server.ts';
+import { signIn as signInOn, toast as toastOn } from './fixtures/sign-in.ts';
 
 /** The account journey of a first start: bootstrap admin → shell → settings → new password → sign out. */
 describe('signing in and the application shell', () => {
@@ -20,13 +21,8 @@ describe('signing in and the application shell', () => {
     await server?.stop();
   });
 
-  const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-  const signIn = async (username: string, password: string) => {
-    await page.getByRole('tab', { name: 'Username' }).click();
-    await page.getByRole('textbox', { name: 'Username' }).fill(username);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  };
+  const toast = (text: string) => toastOn(page, text);
+  const signIn = (username: string, password: string) => signInOn(page, username, password);
 
   it('shows the login screen to a signed-out visitor, with Google marked as not configured', async () => {
     await page.goto(`${server.url}/companies`);

@@ -22,7 +22,7 @@ export function FormField({ id, label, hint, error, children }: FormFieldProps) 
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div data-slot="form-field" className="grid gap-2">
+    <div data-slot="form-field" className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (

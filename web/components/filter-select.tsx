@@ -1,0 +1,39 @@
+import { Label } from './ui/label.tsx';
+import { NativeSelect } from './ui/native-select.tsx';
+
+export type SelectOption = { value: string; label: string };
+
+type FilterSelectProps = {
+  id: string;
+  label: string;
+  /** '' means no filter. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The label of the no-filter choice, e.g. "All statuses". */
+  allLabel: string;
+  options: readonly SelectOption[];
+};
+
+/** A labelled list filter whose first choice clears the filter. */
+export function FilterSelect({ id, label, value, onChange, allLabel, options }: FilterSelectProps) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="sm:w-44"
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
