@@ -1,8 +1,17 @@
 /** `npm run bench [-- NAME…]`: runs the named benchmarks (all by default) and prints their figures. */
+import { benchAssistant } from './assistant.ts';
+import { benchLive } from './live.ts';
 import { benchLogin } from './login.ts';
+import { benchPipeline } from './pipeline.ts';
 import { benchStartup } from './startup.ts';
 
-const all: Record<string, () => Promise<string[]>> = { startup: benchStartup, login: benchLogin };
+const all: Record<string, () => Promise<string[]>> = {
+  startup: benchStartup,
+  login: benchLogin,
+  pipeline: benchPipeline,
+  assistant: benchAssistant,
+  live: benchLive,
+};
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 for (const name of names) {
   const bench = all[name];

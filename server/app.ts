@@ -1,19 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIVE_MAX_PAYLOAD } from '#contracts/realtime.ts';
+import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleAuthRoutes } from './auth/google-auth.routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { registerInterviewRoutes } from './interviews/interviews.routes.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { liveRoutes } from './live/live.routes.ts';
+import { applicationListsRoutes } from './pipeline/application-lists.routes.ts';
+import { applicationsRoutes } from './pipeline/applications.routes.ts';
+import { candidatesRoutes } from './pipeline/candidates.routes.ts';
+import { companiesRoutes } from './pipeline/companies.routes.ts';
+import { jobOpeningsRoutes } from './pipeline/job-openings.routes.ts';
 import { cookieSettings, registerAuthContext } from './plugins/auth-context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { createServices, type ServiceOptions } from './plugins/services.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerSetupRoutes } from './setup/setup.routes.ts';
 
 export type AppOptions = ServiceOptions & {
   config: Config;
@@ -43,7 +54,7 @@ export async function buildApp({ config, database, logStream, ...options }: AppO
     reply.header('x-request-id', request.id);
   });
 
-  const services = createServices(database.db, config, options);
+  const services = createServices(database.db, config, { ...options, log: app.log });
   const cookies = cookieSettings(config.publicUrl);
 
   registerErrorHandling(app);
@@ -56,6 +67,21 @@ export async function buildApp({ config, database, logStream, ...options }: AppO
   await app.register(authRoutes, { auth: services.auth, settings: services.settings, cookie: cookies });
   await app.register(googleAuthRoutes, {
     service: services.googleAuth,
+    cookie: cookies,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(companiesRoutes, { companies: services.companies });
+  await app.register(jobOpeningsRoutes, { jobOpenings: services.jobOpenings });
+  await app.register(candidatesRoutes, { candidates: services.candidates });
+  await app.register(applicationsRoutes, { applications: services.applications });
+  await app.register(applicationListsRoutes, { lists: services.applicationLists });
+  await app.register(assistantRoutes, { assistant: services.assistant });
+  await registerSetupRoutes(app, services);
+  await registerInterviewRoutes(app, services.interviews);
+  await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD } });
+  await app.register(liveRoutes, {
+    hub: services.liveHub,
+    ownsSession: services.interviews.sessions.owns,
     cookie: cookies,
     publicUrl: config.publicUrl,
   });

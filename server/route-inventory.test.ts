@@ -22,6 +22,8 @@ const PUBLIC = new Set([
   'POST /api/local-auth/login',
   'POST /api/local-auth/logout',
   'POST /api/google-auth/logout',
+  // Authorised by its HMAC signature instead of a session (docs/decisions/011-object-store.md).
+  'GET /api/files/*',
 ]);
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createAssistantService } from '#server/assistant/assistant.service.ts';
+import { createModelRegistry } from '#server/assistant/model-registry.ts';
 import { createAuthService } from '#server/auth/auth.service.ts';
 import { createGoogleAuthService } from '#server/auth/google-auth.service.ts';
 import { createGoogleOAuth } from '#server/auth/google-oauth.client.ts';
@@ -8,8 +11,26 @@ import { createSettingsService } from '#server/auth/settings.service.ts';
 import { createUsersRepository } from '#server/auth/users.repository.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { createInterviewServices } from '#server/interviews/interview-services.ts';
+import type { LiveOptions } from '#server/live/live-hub.ts';
+import { createLiveEvents, createLiveHubFor } from '#server/live/live-services.ts';
+import { createApplicationListsService } from '#server/pipeline/application-lists.service.ts';
+import { createApplicationsService } from '#server/pipeline/applications.service.ts';
+import { createCandidatesService } from '#server/pipeline/candidates.service.ts';
+import { createCompaniesService } from '#server/pipeline/companies.service.ts';
+import { createJobOpeningsService } from '#server/pipeline/job-openings.service.ts';
+import { createPipelineRepositories, createTransact } from '#server/pipeline/transaction.ts';
+import { createSetupServices } from '#server/setup/setup-services.ts';
+import { createStorage } from '#server/storage/storage.ts';
 
-export type ServiceOptions = { throttle?: ThrottleLimits };
+export type ServiceOptions = {
+  throttle?: ThrottleLimits;
+  live?: Partial<LiveOptions>;
+  /** The live assistant's scheduling; `enabled: false` in tests of the bare live channel. */
+  liveAssistant?: { enabled?: boolean; debounceMs?: number };
+  /** The app's logger, for background work (the live assistant). */
+  log?: FastifyBaseLogger;
+};
 
 /** Wiring happens here once: repositories, then services. */
 export function createServices(db: Db, config: Config, options: ServiceOptions = {}) {
@@ -17,12 +38,43 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const sessions = createSessionService({ repo: createSessionsRepository(db) });
   const throttle = createLoginThrottle(options.throttle);
   const google = config.google ? createGoogleOAuth(config.google) : undefined;
+  const pipeline = { repos: createPipelineRepositories(db), transact: createTransact(db) };
+  const registry = createModelRegistry(config.ai);
+  const assistant = createAssistantService({ registry, timeoutMs: config.ai.timeoutMs });
+  const storage = createStorage(config.storage, config.sessionSecret);
+  const setup = createSetupServices(db, { storage, assistant });
+  const live = createLiveEvents(db);
+  const interviews = createInterviewServices(db, {
+    events: live.events,
+    registry,
+    timeoutMs: config.ai.timeoutMs,
+    styleExamples: setup.sampleFeedbacks.styleExamples,
+    log: options.log,
+    assistant: options.liveAssistant,
+  });
+  const liveHub = createLiveHubFor({
+    ...live,
+    resolveSession: sessions.resolve,
+    addChunk: interviews.conversation.addChunk,
+    options: options.live,
+    onError: (err) => options.log?.error({ err }, 'live channel message failed'),
+  });
   return {
     users,
     sessions,
     auth: createAuthService({ users, sessions, throttle }),
     settings: createSettingsService({ users, sessions }),
     googleAuth: createGoogleAuthService({ users, sessions, google }),
+    assistant,
+    companies: createCompaniesService(pipeline),
+    jobOpenings: createJobOpeningsService(pipeline),
+    candidates: createCandidatesService(pipeline),
+    applications: createApplicationsService(pipeline),
+    applicationLists: createApplicationListsService(pipeline),
+    storage,
+    ...setup,
+    interviews,
+    liveHub,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -30,7 +30,14 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   logStream.on('data', (chunk: Buffer) =>
     logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean)),
   );
-  const app = await buildApp({ config, database, logStream, throttle: options.throttle });
+  const app = await buildApp({
+    config,
+    database,
+    logStream,
+    throttle: options.throttle,
+    live: options.live,
+    liveAssistant: options.liveAssistant,
+  });
   await app.ready();
   return {
     app,

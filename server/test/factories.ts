@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '#server/app.ts';
 import type { UserRow } from '#server/auth/users.repository.ts';
+import { pipelineFactories } from './pipeline-factories.ts';
+import { sessionFactories } from './session-factories.ts';
+import { setupFactories } from './setup-factories.ts';
 
 const ORIGIN = 'http://localhost:80';
 
@@ -14,6 +17,9 @@ export type SignedIn = {
 
 export function createFactories(app: App) {
   return {
+    ...pipelineFactories(app),
+    ...setupFactories(app),
+    ...sessionFactories(app),
     /** A local account, signed in through the real login route. */
     async user(overrides: { username?: string; password?: string } = {}): Promise<SignedIn> {
       const username = overrides.username ?? `user-${randomBytes(5).toString('hex')}`;

@@ -97,6 +97,8 @@ export const scorecardItems = pgTable(
     content: text().notNull().default(''),
     itemOrder: integer().notNull().default(0),
     lastUpdated: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A person wrote this section's content; the assistant never overwrites it. */
+    editedByUser: boolean().notNull().default(false),
   },
   (t) => [index().on(t.sessionId, t.itemOrder), unique().on(t.sessionId, t.itemId)],
 );
@@ -141,6 +143,24 @@ export const aiSuggestions = pgTable(
     confidence: real(),
   },
   (t) => [index().on(t.sessionId, t.timestamp)],
+);
+
+/**
+ * The session's live-event log (docs/decisions/012-live-channel.md): every persisted live event,
+ * with the next `interview_sessions.last_seq` taken in the transaction of the domain write.
+ * A reconnecting client replays `seq > lastSeq` from here.
+ */
+export const sessionEvents = pgTable(
+  'session_events',
+  {
+    id: id(),
+    sessionId: session(),
+    seq: integer().notNull(),
+    type: text().notNull(),
+    payload: jsonb().$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.sessionId, t.seq)],
 );
 
 /** Notes taken during a session (the spec's "feedback" table). */

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
+import { createInProcessBus } from '#server/live/event-bus.ts';
+import { createSessionEvents } from '#server/live/session-events.service.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import type { SignedIn } from '#server/test/factories.ts';
+import { createEvaluationService } from '../evaluation/evaluation.service.ts';
+import { createInterviewRepositories } from '../repositories.ts';
+import { createSessionWrites } from '../session-writes.ts';
+import { createAssistantPass } from './assistant-pass.ts';
+import type { LiveTurnInput } from './live-turn.ts';
+import { offlineTurn } from './offline-turn.ts';
+import { createTranscriptContexts } from './transcript-context.ts';
+
+/** Small talk (never summarised) and then substance, so the window and the summary are visible. */
+const TURNS: ['interviewer' | 'candidate', string][] = [
+  ['interviewer', 'Thanks for joining us today, turn one.'],
+  ['candidate', 'Happy to be here, turn two.'],
+  ['interviewer', 'How did you scale the ingestion service?'],
+  ['candidate', 'I designed the sharding scheme on PostgreSQL for 40 million users.'],
+  ['interviewer', 'Nice, turn five.'],
+  ['candidate', 'The connection pool broke first, turn six.'],
+  ['interviewer', 'How did you notice, turn seven?'],
+  ['candidate', 'Dashboards showed it, turn eight.'],
+  ['interviewer', 'What would you change, turn nine?'],
+  ['candidate', 'Back-pressure earlier, turn ten.'],
+  ['interviewer', 'Anything else, turn eleven?'],
+  ['candidate', 'Better alerts, turn twelve.'],
+];
+const LAST: ['interviewer' | 'candidate', string] = [
+  'candidate',
+  'We also wrote runbooks for on-call, turn thirteen.',
+];
+
+describe('incremental assistant context', () => {
+  let t: TestApp;
+  let a: SignedIn;
+  beforeAll(async () => {
+    t = await buildTestApp({ liveAssistant: { enabled: false } });
+    a = await t.factories.user();
+  });
+  afterAll(() => t.close());
+
+  const add = (sessionId: string, [speaker, text]: ['interviewer' | 'candidate', string]) =>
+    t.app.services.interviews.conversation.addChunk(a.user.id, sessionId, { text, speaker });
+
+  it('sends a pass only what changed: a bounded summary, the last turns, and the new ones', async () => {
+    const { id } = await t.factories.session(a.user.id);
+    const sent: LiveTurnInput[] = [];
+    const repos = createInterviewRepositories(t.database.db);
+    const writes = createSessionWrites(createSessionEvents({ db: t.database.db, bus: createInProcessBus() }));
+    const pass = createAssistantPass({
+      repos,
+      writes,
+      contexts: createTranscriptContexts({ chunks: repos.chunks, window: 8 }),
+      engine: async (_model, input) => {
+        sent.push(structuredClone(input));
+        return offlineTurn(input);
+      },
+      evaluation: createEvaluationService({ repos, writes }),
+      styleExamples: async () => [],
+    });
+    const memory = { itemStartedAt: new Map<string, number>() };
+    for (const turn of TURNS) await add(id, turn);
+    await pass(a.user.id, id, memory, false);
+    await add(id, LAST);
+    await pass(a.user.id, id, memory, false);
+
+    const [, second] = sent;
+    if (!second) throw new Error('no second pass');
+    expect(second.newTurns.map((turn) => turn.text)).toEqual([LAST[1]]);
+    expect(second.recentTurns).toHaveLength(8);
+    const context = JSON.stringify(second);
+    const present = [...TURNS, LAST].filter(([, text]) => context.includes(text));
+    expect(present.length).toBeLessThanOrEqual(8 + second.summary.length);
+    expect(present.length).toBeLessThan(TURNS.length + 1);
+    expect(context).not.toContain('turn one');
+    // What left the window survives as the summary: the question and the statement that mattered.
+    expect(second.summary).toEqual([
+      'Asked: How did you scale the ingestion service?',
+      'Candidate: I designed the sharding scheme on PostgreSQL for 40 million users.',
+    ]);
+  });
+});
+
+describe('incremental context with a configured model (fake OpenAI)', () => {
+  let t: TestApp;
+  let a: SignedIn;
+  let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    fake.setFallback({
+      content: JSON.stringify({
+        suggestions: [{ type: 'question', content: 'How did you load-test the shards?' }],
+        notes: [],
+        sections: [],
+      }),
+    });
+    t = await buildTestApp({
+      liveAssistant: { debounceMs: 150 },
+      config: {
+        ai: {
+          providers: [{ name: 'openai', apiKey: 'sk-test', baseUrl: fake.url, models: ['gpt-4o-mini'] }],
+          defaultModel: 'gpt-4o-mini',
+          timeoutMs: 5_000,
+        },
+      },
+    });
+    a = await t.factories.user();
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('does not resend the whole transcript in the second prompt', async () => {
+    const { id, aiModel } = await t.factories.session(a.user.id);
+    expect(aiModel).toBe('gpt-4o-mini');
+    const add = ([speaker, text]: ['interviewer' | 'candidate', string]) =>
+      t.app.services.interviews.conversation.addChunk(a.user.id, id, { text, speaker });
+    for (const turn of TURNS) await add(turn);
+    await t.app.services.interviews.assistant.idle(id);
+    await add(LAST);
+    await t.app.services.interviews.assistant.idle(id);
+
+    const prompts = fake.requests.map((r) => JSON.stringify(r.body.messages));
+    expect(prompts).toHaveLength(2);
+    const [first, second] = prompts;
+    expect(first).toContain('turn twelve');
+    expect(second).toContain('turn thirteen');
+    expect(second).toContain('(new)');
+    expect(second).not.toContain('turn one');
+    expect(second).not.toContain('turn four');
+    const suggestions = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${id}/suggestions`,
+      headers: a.headers,
+    });
+    expect(suggestions.json().map((s: { content: string }) => s.content)).toEqual([
+      'How did you load-test the shards?',
+    ]);
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage, SuggestionDto } from '#contracts/realtime.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import type { SignedIn } from '#server/test/factories.ts';
+import { type LiveClient, listenOnLoopback, openLive } from '#server/test/live-client.ts';
+
+type NewSuggestion = Extract<ServerMessage, { type: 'new_suggestion' }>;
+const isNewSuggestion = (m: ServerMessage): m is NewSuggestion => m.type === 'new_suggestion';
+const proposed = (socket: LiveClient) =>
+  socket.messages.filter(isNewSuggestion).flatMap((m) => m.data.suggestions.map((s) => s.content));
+
+/** The live assistant with the offline engine, end to end through HTTP and the socket. */
+describe('live assistant (offline engine)', () => {
+  let t: TestApp;
+  let base: string;
+  let a: SignedIn;
+  beforeAll(async () => {
+    t = await buildTestApp({ liveAssistant: { debounceMs: 30 } });
+    base = await listenOnLoopback(t.app);
+    a = await t.factories.user();
+  });
+  afterAll(() => t.close());
+
+  const say = (sessionId: string, speaker: 'interviewer' | 'candidate', text: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/text`,
+      headers: a.headers,
+      payload: { text, speaker },
+    });
+  const suggestions = async (sessionId: string): Promise<SuggestionDto[]> =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/sessions/${sessionId}/suggestions`, headers: a.headers })
+    ).json();
+  const idle = (sessionId: string) => t.app.services.interviews.assistant.idle(sessionId);
+
+  it('suggests questions, notes and evidence after a candidate turn', async () => {
+    const { id } = await t.factories.session(a.user.id, {
+      customScorecard: 'Technical depth\n- Knows the tools',
+    });
+    const socket = await openLive(base, { cookie: a.cookie, sessionId: id });
+    await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/start-processing`, headers: a.headers });
+    await say(id, 'interviewer', 'Tell me about a project you are proud of.');
+    await say(
+      id,
+      'candidate',
+      'I led the migration of our billing service to PostgreSQL and cut p99 latency by 40%.',
+    );
+    await socket.waitFor((m) => m.type === 'new_note');
+    await idle(id);
+    const notes = socket.messages.filter((m) => m.type === 'new_note');
+    expect(notes).toMatchObject([
+      { data: { content: expect.stringContaining('I led the migration of our billing service') } },
+    ]);
+    const evidence = await socket.waitFor((m) => m.type === 'evaluation_updated');
+    expect(JSON.stringify(evidence)).toContain('“I led the migration of our billing service to PostgreSQL');
+    const follow = proposed(socket);
+    expect(follow.some((c) => c.includes('PostgreSQL'))).toBe(true);
+    const visible = (await suggestions(id)).filter((s) => s.status === 'suggested');
+    expect(visible.length).toBeGreaterThan(0);
+    expect(visible.length).toBeLessThanOrEqual(3);
+    socket.close();
+  });
+
+  it('marks a question used when the interviewer asks it and never suggests it again', async () => {
+    const { id } = await t.factories.session(a.user.id);
+    const socket = await openLive(base, { cookie: a.cookie, sessionId: id });
+    await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/start-processing`, headers: a.headers });
+    await socket.waitFor(isNewSuggestion);
+    await idle(id);
+    const [first] = (await suggestions(id)).filter((s) => s.status === 'suggested');
+    if (!first) throw new Error('no suggestion to ask');
+    const pinned = (await suggestions(id)).find((s) => s.status === 'suggested' && s.id !== first.id);
+    if (pinned)
+      await t.app.inject({ method: 'POST', url: `/api/suggestions/${pinned.id}/pin`, headers: a.headers });
+
+    await say(id, 'interviewer', `Okay. ${first.content}`);
+    const used = await socket.waitFor(
+      (m) =>
+        m.type === 'suggestion_update' &&
+        m.data.suggestions.some((s) => s.id === first.id && s.status === 'used'),
+    );
+    expect(used).toBeDefined();
+    for (const answer of [
+      'We ran it on Kubernetes with a Redis cache in front.',
+      'Mostly I wrote the data model and the API.',
+      'Maybe, not sure.',
+      'We measured everything with Prometheus and Grafana dashboards.',
+    ]) {
+      await say(id, 'candidate', answer);
+      await idle(id);
+    }
+    const all = proposed(socket);
+    expect(all.filter((c) => c === first.content)).toHaveLength(1);
+    expect(new Set(all).size).toBe(all.length);
+    const now = await suggestions(id);
+    expect(now.filter((s) => s.status === 'suggested').length).toBeLessThanOrEqual(3);
+    if (pinned) expect(now.find((s) => s.id === pinned.id)?.status).toBe('pinned');
+    expect(now.some((s) => s.status === 'stale')).toBe(true);
+    socket.close();
+  });
+
+  it('stops working for a session once it is closed', async () => {
+    const { id } = await t.factories.session(a.user.id);
+    await say(id, 'candidate', 'I designed our event pipeline on Kafka.');
+    await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/close`, headers: a.headers });
+    await idle(id);
+    const before = await suggestions(id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await suggestions(id)).toEqual(before);
+  });
+});

@@ -1,0 +1,75 @@
+import type { ConversationRepository } from '../conversation/conversation.repository.ts';
+import { keyStatement, quote } from './candidate-statements.ts';
+import type { Turn } from './live-turn.ts';
+
+export type TranscriptContext = { summary: string[]; recentTurns: Turn[]; newTurns: Turn[] };
+
+type State = { lastSeq: number; recent: Turn[]; summary: string[] };
+
+type Deps = {
+  chunks: Pick<ConversationRepository, 'after'>;
+  /** Turns kept verbatim. */
+  window?: number;
+  /** Summary lines kept; older ones are dropped. */
+  summaryMax?: number;
+};
+
+const PAGE = 500;
+
+/** One line for a turn leaving the window: what was asked, or what the candidate said that matters. */
+function summarize(turn: Turn): string | undefined {
+  if (turn.speaker === 'interviewer')
+    return turn.text.includes('?') ? `Asked: ${quote(turn.text, 120)}` : undefined;
+  const statement = keyStatement(turn.text);
+  return statement && `Candidate: ${statement}`;
+}
+
+/**
+ * The assistant's incremental view of each session's transcript, in memory: a bounded rolling
+ * summary plus the last few turns. Each pass reads only the chunks after the last one it saw;
+ * after a restart the first pass rebuilds the state from the database (reading, not sending).
+ */
+export function createTranscriptContexts({ chunks, window = 8, summaryMax = 24 }: Deps) {
+  const states = new Map<string, State>();
+
+  const fold = (state: State, turn: Turn) => {
+    state.recent.push(turn);
+    while (state.recent.length > window) {
+      const left = state.recent.shift();
+      const line = left && summarize(left);
+      if (line) state.summary.push(line);
+    }
+    if (state.summary.length > summaryMax) state.summary.splice(0, state.summary.length - summaryMax);
+  };
+
+  return {
+    async advance(sessionId: string): Promise<TranscriptContext> {
+      const cold = !states.has(sessionId);
+      const state = states.get(sessionId) ?? { lastSeq: 0, recent: [], summary: [] };
+      states.set(sessionId, state);
+      const fresh: Turn[] = [];
+      for (;;) {
+        const page = await chunks.after(sessionId, state.lastSeq, PAGE);
+        for (const row of page) {
+          const turn: Turn = {
+            seq: row.seq,
+            speaker: row.speaker === 'interviewer' ? 'interviewer' : 'candidate',
+            text: row.text,
+          };
+          fold(state, turn);
+          fresh.push(turn);
+          state.lastSeq = row.seq;
+        }
+        if (page.length < PAGE) break;
+      }
+      // After a restart everything looks new; only the latest turns are treated as this pass's news.
+      const newTurns = cold ? fresh.slice(-2) : fresh;
+      return { summary: [...state.summary], recentTurns: [...state.recent], newTurns };
+    },
+
+    forget(sessionId: string): void {
+      states.delete(sessionId);
+    },
+  };
+}
+export type TranscriptContexts = ReturnType<typeof createTranscriptContexts>;

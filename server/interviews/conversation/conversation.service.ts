@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { ConversationChunkDto, NoteDto } from '#contracts/realtime.ts';
+import type { Speaker } from '#contracts/sessions.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { SessionEvents } from '#server/live/session-events.service.ts';
+import type { AssistantHooks } from '../assistant/assistant-hooks.ts';
+import { toChunkDto, toNoteDto } from '../interviews.mapper.ts';
+import type { InterviewRepositories } from '../repositories.ts';
+import { sessionClosed, sessionNotFound } from '../session-writes.ts';
+import { createConversationRepository } from './conversation.repository.ts';
+
+/** A chunk from any source: typed text, the socket, and later speech, tab capture and Zoom. */
+export type ChunkInput = {
+  /** Client-generated; a retried send with the same id is stored once. */
+  clientChunkId?: string | undefined;
+  text: string;
+  speaker: Speaker;
+  speakerName?: string | null | undefined;
+  timestamp?: string | undefined;
+};
+export type AddedChunk = { chunk: ConversationChunkDto; duplicate: boolean };
+
+type Deps = {
+  repos: InterviewRepositories;
+  events: Pick<SessionEvents, 'write'>;
+  assistant: Pick<AssistantHooks, 'onChunk'>;
+};
+
+/** Thrown inside the transaction to roll back the seq it took; handled right outside it. */
+class NotStored extends Error {
+  constructor(readonly why: 'duplicate' | 'closed') {
+    super(why);
+  }
+}
+
+export function createConversationService({ repos, events, assistant }: Deps) {
+  const owned = async (userId: string, sessionId: string) => {
+    if (!(await repos.sessions.findById(userId, sessionId))) throw sessionNotFound();
+  };
+
+  /** The answer to a chunk that was not stored: the original of a retry, or a clear 409. */
+  const resolveNotStored = async (
+    sessionId: string,
+    clientChunkId: string,
+    input: ChunkInput,
+    why: string,
+  ) => {
+    const existing = await repos.chunks.findByClientId(sessionId, clientChunkId);
+    if (!existing) throw why === 'closed' ? sessionClosed() : new Error('duplicate chunk vanished');
+    if (existing.text !== input.text.trim() || existing.speaker !== input.speaker) {
+      throw AppError.conflict('This clientChunkId was already used for a different message');
+    }
+    return { chunk: toChunkDto(existing), duplicate: true };
+  };
+
+  return {
+    /**
+     * The one ingest path. In one transaction: take the session's next seq (ownership checked and
+     * the row locked), store the chunk under it, log `new_chunk`; publish after commit; then
+     * tell the assistant. Resolves only once the chunk is committed (the socket's ack waits on it).
+     */
+    async addChunk(userId: string, sessionId: string, input: ChunkInput): Promise<AddedChunk> {
+      const clientChunkId = input.clientChunkId ?? randomUUID();
+      const text = input.text.trim();
+      if (!text) throw AppError.badRequest('Message text is empty');
+      try {
+        const chunk = await events.write(sessionId, async (live) => {
+          const draft = {
+            id: randomUUID(),
+            clientChunkId,
+            speaker: input.speaker,
+            speakerName: input.speakerName ?? null,
+            text,
+            timestamp: (input.timestamp ? new Date(input.timestamp) : new Date()).toISOString(),
+          };
+          const appended = await createConversationRepository(live.tx).append({
+            ...draft,
+            userId,
+            sessionId,
+            timestamp: new Date(draft.timestamp),
+            payload: draft,
+          });
+          if (!appended) throw sessionNotFound();
+          if (appended.status !== 'active') throw new NotStored('closed');
+          if (appended.stored === null) throw new NotStored('duplicate');
+          const dto: ConversationChunkDto = { ...draft, seq: appended.stored };
+          live.publishAfterCommit({ type: 'new_chunk', seq: dto.seq, data: dto });
+          return dto;
+        });
+        assistant.onChunk(userId, sessionId, chunk);
+        return { chunk, duplicate: false };
+      } catch (failure) {
+        if (!(failure instanceof NotStored)) throw failure;
+        return resolveNotStored(sessionId, clientChunkId, { ...input, text }, failure.why);
+      }
+    },
+
+    /** The whole transcript, by seq (a 2-hour interview is about 2,000 chunks). */
+    async list(userId: string, sessionId: string): Promise<ConversationChunkDto[]> {
+      await owned(userId, sessionId);
+      return (await repos.chunks.list(sessionId)).map(toChunkDto);
+    },
+
+    async notes(userId: string, sessionId: string): Promise<NoteDto[]> {
+      await owned(userId, sessionId);
+      return (await repos.notes.list(sessionId)).map(toNoteDto);
+    },
+  };
+}
+export type ConversationService = ReturnType<typeof createConversationService>;

@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import { type CreateSessionInput, detectMeeting, type SessionDetail } from '#contracts/sessions.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { progressOf, toSessionDetail } from '../interviews.mapper.ts';
+import { createInterviewRepositories, type InterviewRepositories } from '../repositories.ts';
+import {
+  agendaFromInput,
+  agendaFromTemplate,
+  agendaFromText,
+  type ItemSeed,
+  scorecardFromTemplate,
+  scorecardFromText,
+} from './template-items.ts';
+
+export type CreateSessionFields = z.output<typeof CreateSessionInput>;
+
+type Deps = {
+  db: Db;
+  /** The model a new session starts with, and whether a requested one may be chosen. */
+  defaultModel(): string;
+  isKnownModel(modelId: string): Promise<boolean>;
+};
+
+const notFound = (what: string) => AppError.notFound(what);
+
+/**
+ * Creates a session for one of the user's candidates. The chosen agenda and scorecard (from the
+ * payload, custom text, or the template) are copied into the session's own items in the same
+ * transaction, so later template edits never change a past interview.
+ */
+export function createSessionCreateService({ db, defaultModel, isKnownModel }: Deps) {
+  return {
+    async create(userId: string, input: CreateSessionFields): Promise<SessionDetail> {
+      if (input.aiModel && !(await isKnownModel(input.aiModel))) {
+        throw AppError.badRequest(`Unknown AI model ${input.aiModel}`);
+      }
+      const id = await db.transaction(async (tx) => {
+        const repos = createInterviewRepositories(tx);
+        const plan = await planSession(repos, userId, input);
+        const meeting = input.meetingUrl ? detectMeeting(input.meetingUrl) : undefined;
+        const provider = input.videoProvider ?? meeting?.provider ?? null;
+        const row = await repos.sessions.insert(userId, {
+          candidateId: input.candidateId,
+          applicationId: input.applicationId,
+          interviewTemplateId: input.interviewTemplateId,
+          scorecardId: plan.scorecardId,
+          agendaId: plan.agendaId,
+          title: plan.title,
+          meetingUrl: input.meetingUrl,
+          videoProvider: provider,
+          meetingId: input.meetingId ?? (meeting?.provider === 'google_meet' ? meeting.meetingId : null),
+          zoomMeetingId: input.zoomMeetingId ?? (meeting?.provider === 'zoom' ? meeting.meetingId : null),
+          participantMappings: input.participantMappings ?? {},
+          aiModel: input.aiModel ?? defaultModel(),
+        });
+        if (!row) throw new Error('insert returned no session');
+        await repos.agenda.insertMany(row.id, plan.agenda);
+        await repos.scorecard.insertMany(row.id, plan.scorecard);
+        const progressPercentage = progressOf(await repos.agenda.list(row.id));
+        if (progressPercentage) await repos.sessions.update(userId, row.id, { progressPercentage });
+        return row.id;
+      });
+      const repos = createInterviewRepositories(db);
+      const row = await repos.sessions.findWithNames(userId, id);
+      if (!row) throw notFound('Interview session');
+      return toSessionDetail(row, await repos.agenda.list(id));
+    },
+  };
+}
+export type SessionCreateService = ReturnType<typeof createSessionCreateService>;
+
+type Plan = {
+  title: string | null;
+  scorecardId: string | null;
+  agendaId: string | null;
+  agenda: ItemSeed[];
+  scorecard: ItemSeed[];
+};
+
+/** Checks every referenced record is the user's and works out what to copy. */
+async function planSession(
+  repos: InterviewRepositories,
+  userId: string,
+  input: CreateSessionFields,
+): Promise<Plan> {
+  if (!(await repos.sources.candidate(userId, input.candidateId))) throw notFound('Candidate');
+  if (input.applicationId) {
+    const application = await repos.sources.application(userId, input.applicationId);
+    if (!application) throw notFound('Application');
+    if (application.candidateId !== input.candidateId) {
+      throw AppError.badRequest('The application belongs to another candidate');
+    }
+  }
+  const template = input.interviewTemplateId
+    ? await repos.sources.interviewTemplate(userId, input.interviewTemplateId)
+    : undefined;
+  if (input.interviewTemplateId && !template) throw notFound('Interview template');
+  const scorecardId = input.scorecardId ?? template?.scorecardId ?? null;
+  const agendaId = input.agendaId ?? template?.agendaId ?? null;
+  const scorecardSource = scorecardId ? await repos.sources.scorecard(userId, scorecardId) : undefined;
+  if (scorecardId && !scorecardSource) throw notFound('Scorecard');
+  const agendaSource = agendaId ? await repos.sources.agenda(userId, agendaId) : undefined;
+  if (agendaId && !agendaSource) throw notFound('Agenda');
+
+  const agenda = input.agenda?.length
+    ? agendaFromInput(input.agenda)
+    : input.customAgenda
+      ? agendaFromText(input.customAgenda, 'custom')
+      : agendaSource
+        ? agendaFromTemplate(agendaSource)
+        : [];
+  const scorecard = input.customScorecard
+    ? scorecardFromText(input.customScorecard)
+    : scorecardSource
+      ? scorecardFromTemplate(scorecardSource)
+      : [];
+  return { title: template?.title ?? null, scorecardId, agendaId, agenda, scorecard };
+}

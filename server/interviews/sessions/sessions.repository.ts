@@ -1,0 +1,112 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import {
+  applications,
+  candidates,
+  interviewSessions,
+  interviewTemplates,
+  jobOpenings,
+} from '#server/db/schema/index.ts';
+
+export type SessionRow = typeof interviewSessions.$inferSelect;
+export type SessionValues = Omit<
+  typeof interviewSessions.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt'
+>;
+/** A session with the names the list and the dashboard show. */
+export type SessionWithNames = SessionRow & {
+  candidateFirstName: string | null;
+  candidateLastName: string | null;
+  jobTitle: string | null;
+  templateTitle: string | null;
+};
+
+const owned = (userId: string, id: string) =>
+  and(eq(interviewSessions.userId, userId), eq(interviewSessions.id, id));
+
+export function createSessionsRepository(db: Db) {
+  const withNames = () =>
+    db
+      .select({
+        session: interviewSessions,
+        candidateFirstName: candidates.firstName,
+        candidateLastName: candidates.lastName,
+        jobTitle: jobOpenings.title,
+        templateTitle: interviewTemplates.title,
+      })
+      .from(interviewSessions)
+      .leftJoin(candidates, eq(candidates.id, interviewSessions.candidateId))
+      .leftJoin(applications, eq(applications.id, interviewSessions.applicationId))
+      .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
+      .leftJoin(interviewTemplates, eq(interviewTemplates.id, interviewSessions.interviewTemplateId));
+  const flatten = ({
+    session,
+    ...names
+  }: { session: SessionRow } & Omit<SessionWithNames, keyof SessionRow>) => ({
+    ...session,
+    ...names,
+  });
+
+  return {
+    /** Newest first. */
+    async list(userId: string): Promise<SessionWithNames[]> {
+      const rows = await withNames()
+        .where(eq(interviewSessions.userId, userId))
+        .orderBy(desc(interviewSessions.startTime), desc(interviewSessions.id));
+      return rows.map(flatten);
+    },
+    async findWithNames(userId: string, id: string): Promise<SessionWithNames | undefined> {
+      const [row] = await withNames().where(owned(userId, id));
+      return row && flatten(row);
+    },
+    async findById(userId: string, id: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(interviewSessions).where(owned(userId, id));
+      return row;
+    },
+    /** Locks the session row until commit (writers of one session queue here). */
+    async lock(id: string, userId?: string): Promise<SessionRow | undefined> {
+      const where = userId ? owned(userId, id) : eq(interviewSessions.id, id);
+      const [row] = await db.select().from(interviewSessions).where(where).for('update');
+      return row;
+    },
+    /** The user's session linked to a meeting: active ones first, then the newest. */
+    async findIdByMeeting(userId: string, meeting: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: interviewSessions.id })
+        .from(interviewSessions)
+        .where(
+          and(
+            eq(interviewSessions.userId, userId),
+            or(eq(interviewSessions.meetingId, meeting), eq(interviewSessions.zoomMeetingId, meeting)),
+          ),
+        )
+        .orderBy(sql`${interviewSessions.status} = 'active' desc`, desc(interviewSessions.startTime))
+        .limit(1);
+      return row?.id;
+    },
+    async insert(userId: string, values: SessionValues): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .insert(interviewSessions)
+        .values({ ...values, userId })
+        .returning();
+      return row;
+    },
+    async update(
+      userId: string,
+      id: string,
+      values: Partial<SessionValues>,
+    ): Promise<SessionRow | undefined> {
+      const [row] = await db.update(interviewSessions).set(values).where(owned(userId, id)).returning();
+      return row;
+    },
+    /** Agenda items, scorecard items, conversation, suggestions, notes and events go with it. */
+    async delete(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(interviewSessions)
+        .where(owned(userId, id))
+        .returning({ id: interviewSessions.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

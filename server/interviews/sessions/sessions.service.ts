@@ -1,0 +1,111 @@
+import type { z } from 'zod';
+import type {
+  ParticipantMappings,
+  SessionDetail,
+  SessionListItem,
+  UpdateSessionInput,
+} from '#contracts/sessions.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { SessionEvents } from '#server/live/session-events.service.ts';
+import type { AssistantHooks } from '../assistant/assistant-hooks.ts';
+import { toSessionDetail, toSessionListItem } from '../interviews.mapper.ts';
+import type { InterviewRepositories } from '../repositories.ts';
+import { type SessionWrites, sessionNotFound } from '../session-writes.ts';
+import type { SessionValues } from './sessions.repository.ts';
+
+type Deps = {
+  repos: InterviewRepositories;
+  writes: SessionWrites;
+  events: Pick<SessionEvents, 'signal'>;
+  assistant: Pick<AssistantHooks, 'start' | 'stop'>;
+  /** Whether a model id may be chosen; any id when the provider layer gives no list. */
+  isKnownModel(modelId: string): Promise<boolean>;
+};
+
+export function createSessionsService({ repos, writes, events, assistant, isKnownModel }: Deps) {
+  const detail = async (userId: string, id: string): Promise<SessionDetail> => {
+    const row = await repos.sessions.findWithNames(userId, id);
+    if (!row) throw sessionNotFound();
+    return toSessionDetail(row, await repos.agenda.list(id));
+  };
+  const change = async (userId: string, id: string, values: Partial<SessionValues>) => {
+    if (!(await repos.sessions.update(userId, id, values))) throw sessionNotFound();
+    return detail(userId, id);
+  };
+
+  const service = {
+    async list(userId: string): Promise<SessionListItem[]> {
+      return (await repos.sessions.list(userId)).map(toSessionListItem);
+    },
+    get: detail,
+    async byMeeting(userId: string, meeting: string): Promise<SessionDetail> {
+      const key = meeting.trim();
+      const id =
+        (await repos.sessions.findIdByMeeting(userId, key)) ??
+        (await repos.sessions.findIdByMeeting(userId, key.toLowerCase().replace(/\s+/g, '')));
+      if (!id) throw sessionNotFound();
+      return detail(userId, id);
+    },
+    async owns(userId: string, id: string): Promise<boolean> {
+      return (await repos.sessions.findById(userId, id)) !== undefined;
+    },
+
+    /** Marks the session completed, stops its assistant and closes its live sockets. Idempotent. */
+    async close(userId: string, id: string): Promise<SessionDetail> {
+      const closedNow = await writes.asUser(userId, id, async ({ repos: tx, session, emit }) => {
+        if (session.status !== 'active') return false;
+        const endTime = new Date();
+        await tx.sessions.update(userId, id, { status: 'completed', endTime });
+        await emit({ type: 'session_update', data: { status: 'completed', endTime: endTime.toISOString() } });
+        return true;
+      });
+      if (closedNow) {
+        assistant.stop(id);
+        events.signal(id, { type: 'session_ended', reason: 'closed' });
+      }
+      return detail(userId, id);
+    },
+
+    /** Removes the session with its agenda, scorecard, conversation, suggestions and notes. */
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await repos.sessions.delete(userId, id))) throw sessionNotFound();
+      assistant.stop(id);
+      events.signal(id, { type: 'session_ended', reason: 'deleted' });
+    },
+
+    async update(
+      userId: string,
+      id: string,
+      input: z.output<typeof UpdateSessionInput>,
+    ): Promise<SessionDetail> {
+      if (input.aiModel !== undefined && !(await isKnownModel(input.aiModel))) {
+        throw AppError.badRequest(`Unknown AI model ${input.aiModel}`);
+      }
+      const values: Partial<SessionValues> = {};
+      if (input.meetingId !== undefined) values.meetingId = input.meetingId;
+      if (input.audioSourceMappings) values.audioSourceMappings = input.audioSourceMappings;
+      if (input.aiModel !== undefined) values.aiModel = input.aiModel;
+      if (Object.keys(values).length > 0) await change(userId, id, values);
+      return input.status === 'completed' ? service.close(userId, id) : detail(userId, id);
+    },
+
+    setZoomMeeting: (userId: string, id: string, zoomMeetingId: string | null) =>
+      change(userId, id, { zoomMeetingId }),
+    setParticipants: (userId: string, id: string, participantMappings: ParticipantMappings) =>
+      change(userId, id, { participantMappings }),
+
+    /** The dashboard opened: the assistant starts listening to this session (idempotent). */
+    async startProcessing(
+      userId: string,
+      id: string,
+    ): Promise<{ status: 'processing' | 'completed' | 'closed' }> {
+      const row = await repos.sessions.findById(userId, id);
+      if (!row) throw sessionNotFound();
+      if (row.status !== 'active') return { status: row.status === 'closed' ? 'closed' : 'completed' };
+      assistant.start(userId, id);
+      return { status: 'processing' };
+    },
+  };
+  return service;
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,58 @@
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { aiSuggestions, interviewSessions } from '#server/db/schema/index.ts';
+
+export type SuggestionRow = typeof aiSuggestions.$inferSelect;
+export type SuggestionValues = Omit<typeof aiSuggestions.$inferInsert, 'id' | 'sessionId'>;
+
+/** Suggested questions, hints and follow-ups of a session. */
+export function createSuggestionsRepository(db: Db) {
+  return {
+    /** Everything but the ones removed as asked (`auto_match`), oldest first. */
+    async list(sessionId: string): Promise<SuggestionRow[]> {
+      return db
+        .select()
+        .from(aiSuggestions)
+        .where(
+          and(
+            eq(aiSuggestions.sessionId, sessionId),
+            or(isNull(aiSuggestions.dismissalReason), ne(aiSuggestions.dismissalReason, 'auto_match')),
+          ),
+        )
+        .orderBy(asc(aiSuggestions.timestamp), asc(aiSuggestions.id));
+    },
+    /** Every suggestion of the session, whatever its status (what has been proposed before). */
+    async all(sessionId: string): Promise<SuggestionRow[]> {
+      return db
+        .select()
+        .from(aiSuggestions)
+        .where(eq(aiSuggestions.sessionId, sessionId))
+        .orderBy(asc(aiSuggestions.timestamp), asc(aiSuggestions.id));
+    },
+    /** The suggestion with its session's id, when that session is the user's. */
+    async findOwned(userId: string, id: string): Promise<SuggestionRow | undefined> {
+      const [row] = await db
+        .select({ suggestion: aiSuggestions })
+        .from(aiSuggestions)
+        .innerJoin(interviewSessions, eq(interviewSessions.id, aiSuggestions.sessionId))
+        .where(and(eq(aiSuggestions.id, id), eq(interviewSessions.userId, userId)));
+      return row?.suggestion;
+    },
+    async insertMany(sessionId: string, values: SuggestionValues[]): Promise<SuggestionRow[]> {
+      if (values.length === 0) return [];
+      return db
+        .insert(aiSuggestions)
+        .values(values.map((v) => ({ ...v, sessionId })))
+        .returning();
+    },
+    async setStatus(ids: string[], status: string, dismissalReason: string | null): Promise<SuggestionRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .update(aiSuggestions)
+        .set({ status, dismissalReason, statusChangedAt: new Date() })
+        .where(inArray(aiSuggestions.id, ids))
+        .returning();
+    },
+  };
+}
+export type SuggestionsRepository = ReturnType<typeof createSuggestionsRepository>;

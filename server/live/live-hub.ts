@@ -1,0 +1,153 @@
+import WebSocket, { type RawData } from 'ws';
+import { LIVE_CLOSE, type PersistedMessage, type ServerMessage } from '#contracts/realtime.ts';
+import type { EventBus } from './event-bus.ts';
+import { type ConnectionLimits, type LiveConnection, openLiveConnection } from './live-connection.ts';
+
+export type LiveOptions = ConnectionLimits & {
+  /** Ping interval; a socket that has not answered the previous ping is terminated. */
+  heartbeatMs: number;
+  /** How often the sign-in behind each socket is checked again (logout closes its sockets). */
+  authCheckMs: number;
+  maxSocketsPerUser: number;
+  /** Inbound frames per socket per second before it is closed as a flood. */
+  maxMessagesPerSecond: number;
+};
+
+export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
+  slowConsumerBytes: 1024 * 1024,
+  replayPage: 500,
+  drainTimeoutMs: 10_000,
+  gapWaitMs: 50,
+  heartbeatMs: 30_000,
+  authCheckMs: 3_000,
+  maxSocketsPerUser: 100,
+  maxMessagesPerSecond: 50,
+};
+
+export type SocketContext = { userId: string; sessionId: string; lastSeq: number; token: string };
+/** Handles one inbound text frame; what it returns goes back to that socket only. */
+export type InboundHandler = (context: SocketContext, text: string) => Promise<ServerMessage | undefined>;
+
+type Client = SocketContext & {
+  socket: WebSocket;
+  connection: LiveConnection;
+  alive: boolean;
+  window: { start: number; count: number };
+  inbound: Promise<void>;
+};
+
+type Deps = {
+  bus: Pick<EventBus, 'subscribe'>;
+  replay(sessionId: string, afterSeq: number, limit: number): Promise<PersistedMessage[]>;
+  /** Whether the session cookie behind a socket still signs someone in. */
+  stillSignedIn(token: string): Promise<boolean>;
+  inbound: InboundHandler;
+  options: LiveOptions;
+  onError?: (error: unknown) => void;
+};
+
+/** Every open live socket of this process: fan-out, heartbeats, sign-in checks, inbound frames. */
+export function createLiveHub({ bus, replay, stillSignedIn, inbound, options, onError }: Deps) {
+  const clients = new Set<Client>();
+
+  const onMessage = (client: Client, data: RawData, isBinary: boolean) => {
+    const now = Date.now();
+    if (now - client.window.start >= 1000) client.window = { start: now, count: 0 };
+    if (++client.window.count > options.maxMessagesPerSecond) {
+      client.connection.close(LIVE_CLOSE.policy, 'too many messages');
+      return;
+    }
+    if (isBinary) {
+      client.connection.sendDirect({ type: 'error', data: { error: 'Send JSON text frames' } });
+      return;
+    }
+    const text = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString();
+    // One frame at a time per socket, so chunks take seqs in the order they were sent.
+    client.inbound = client.inbound
+      .then(() => inbound(client, text))
+      .then((reply) => void (reply && client.connection.sendDirect(reply)))
+      .catch((error: unknown) => {
+        onError?.(error);
+        client.connection.sendDirect({
+          type: 'error',
+          data: { error: 'Something went wrong on our side', code: 'internal' },
+        });
+      });
+  };
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }, options.heartbeatMs);
+  heartbeat.unref();
+
+  let checking = false;
+  const authCheck = setInterval(async () => {
+    if (checking || clients.size === 0) return;
+    checking = true;
+    try {
+      const tokens = new Set([...clients].map((c) => c.token));
+      for (const token of tokens) {
+        if (await stillSignedIn(token)) continue;
+        for (const c of clients) if (c.token === token) c.connection.close(LIVE_CLOSE.policy, 'signed out');
+      }
+    } catch (error) {
+      onError?.(error);
+    } finally {
+      checking = false;
+    }
+  }, options.authCheckMs);
+  authCheck.unref();
+
+  return {
+    /** Takes over an upgraded socket whose sign-in, origin and ownership were checked. */
+    accept(socket: WebSocket, context: SocketContext): void {
+      const { sessionId, lastSeq } = context;
+      const connection = openLiveConnection({
+        socket,
+        sessionId,
+        lastSeq,
+        subscribe: bus.subscribe,
+        replay,
+        limits: options,
+      });
+      const client: Client = {
+        ...context,
+        socket,
+        connection,
+        alive: true,
+        window: { start: Date.now(), count: 0 },
+        inbound: Promise.resolve(),
+      };
+      socket.on('message', (data, isBinary) => onMessage(client, data, isBinary));
+      socket.on('pong', () => {
+        client.alive = true;
+      });
+      socket.once('close', () => clients.delete(client));
+      clients.add(client);
+    },
+
+    /** Whether the user already has as many live sockets as one account may hold. */
+    atCapacity(userId: string): boolean {
+      let n = 0;
+      for (const c of clients) if (c.userId === userId) n++;
+      return n >= options.maxSocketsPerUser;
+    },
+
+    /** Closes every socket (server shutdown: clients reconnect elsewhere or later). */
+    stop(): void {
+      clearInterval(heartbeat);
+      clearInterval(authCheck);
+      for (const c of clients) {
+        if (c.socket.readyState === WebSocket.OPEN) c.socket.close(LIVE_CLOSE.restart, 'server restarting');
+      }
+    },
+  };
+}
+export type LiveHub = ReturnType<typeof createLiveHub>;
