@@ -1,4 +1,5 @@
 /** `npm run bench [-- NAME…]`: runs the named benchmarks (all by default) and prints their figures. */
+import { benchApplicationsRender } from './applications-render.ts';
 import { benchAssistant } from './assistant.ts';
 import { benchLive } from './live.ts';
 import { benchLogin } from './login.ts';
@@ -9,6 +10,7 @@ const all: Record<string, () => Promise<string[]>> = {
   startup: benchStartup,
   login: benchLogin,
   pipeline: benchPipeline,
+  'applications-render': benchApplicationsRender,
   assistant: benchAssistant,
   live: benchLive,
 };

@@ -12,9 +12,11 @@ function navLink(name: string) {
 describe('application shell', () => {
   it('shows the product, the nav groups and the page beside them', async () => {
     stubFetch({ 'GET /api/auth/status': () => json(200, signedIn()) });
-    renderApp('/companies');
+    renderApp('/candidate-scorecards');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Candidate Scorecards' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Interview Hub' })).toBeInTheDocument();
     for (const group of ['Interviews', 'Pipeline', 'Samples', 'Help']) {
       expect(screen.getByRole('list', { name: group })).toBeInTheDocument();
