@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchBrowser } from '../e2e/fixtures/browser.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { login } from '#server/test/factories.ts';
+import { launchBrowser } from '../e2e/fixtures/browser.ts';
 import { seedPipeline } from './pipeline-seed.ts';
 import { summary } from './stats.ts';
 
