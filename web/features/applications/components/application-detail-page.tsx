@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useRoute } from 'wouter';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { NotFoundState } from '../../../components/not-found-state.tsx';
+import { DetailLoadState } from '../../../components/detail-load-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -25,24 +24,15 @@ export function ApplicationDetailPage() {
   // From /edit the user goes back to the detail page; inline editing just closes the form.
   const finishEditing = () => (isEditRoute ? navigate(`/applications/${id}`) : setEditing(false));
 
-  if (application.isPending) {
+  if (application.isPending || application.isError) {
     return (
-      <>
-        <PageHeader title={routeTitle} />
-        <CardGridSkeleton count={3} layout="stack" />
-      </>
-    );
-  }
-  if (application.isError) {
-    return (
-      <>
-        <PageHeader title={routeTitle} />
-        <NotFoundState
-          message="Application not found or failed to load."
-          backHref="/applications"
-          backLabel="Back to Applications"
-        />
-      </>
+      <DetailLoadState
+        title={routeTitle}
+        status={application.isPending ? 'pending' : 'error'}
+        message="Application not found or failed to load."
+        backHref="/applications"
+        backLabel="Back to Applications"
+      />
     );
   }
 

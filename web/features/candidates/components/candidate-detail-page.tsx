@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useRoute } from 'wouter';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { NotFoundState } from '../../../components/not-found-state.tsx';
+import { DetailLoadState } from '../../../components/detail-load-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -27,24 +26,15 @@ export function CandidateDetailPage() {
   // From /edit the user goes back to the detail page; inline editing just closes the form.
   const finishEditing = () => (isEditRoute ? navigate(`/candidates/${id}`) : setEditing(false));
 
-  if (candidate.isPending) {
+  if (candidate.isPending || candidate.isError) {
     return (
-      <>
-        <PageHeader title={routeTitle} />
-        <CardGridSkeleton count={3} layout="stack" />
-      </>
-    );
-  }
-  if (candidate.isError) {
-    return (
-      <>
-        <PageHeader title={routeTitle} />
-        <NotFoundState
-          message="Candidate not found or failed to load."
-          backHref="/candidates"
-          backLabel="Back to Candidates"
-        />
-      </>
+      <DetailLoadState
+        title={routeTitle}
+        status={candidate.isPending ? 'pending' : 'error'}
+        message="Candidate not found or failed to load."
+        backHref="/candidates"
+        backLabel="Back to Candidates"
+      />
     );
   }
 

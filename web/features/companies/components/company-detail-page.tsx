@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useRoute } from 'wouter';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { NotFoundState } from '../../../components/not-found-state.tsx';
+import { DetailLoadState } from '../../../components/detail-load-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -26,24 +25,15 @@ export function CompanyDetailPage() {
   // From /edit the user goes back to the detail page; inline editing just closes the form.
   const finishEditing = () => (isEditRoute ? navigate(`/companies/${id}`) : setEditing(false));
 
-  if (company.isPending) {
+  if (company.isPending || company.isError) {
     return (
-      <>
-        <PageHeader title={routeTitle} />
-        <CardGridSkeleton count={3} layout="stack" />
-      </>
-    );
-  }
-  if (company.isError) {
-    return (
-      <>
-        <PageHeader title={routeTitle} />
-        <NotFoundState
-          message="Company not found or failed to load."
-          backHref="/companies"
-          backLabel="Back to Companies"
-        />
-      </>
+      <DetailLoadState
+        title={routeTitle}
+        status={company.isPending ? 'pending' : 'error'}
+        message="Company not found or failed to load."
+        backHref="/companies"
+        backLabel="Back to Companies"
+      />
     );
   }
 

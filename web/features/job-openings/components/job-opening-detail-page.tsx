@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useRoute } from 'wouter';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { NotFoundState } from '../../../components/not-found-state.tsx';
+import { DetailLoadState } from '../../../components/detail-load-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -26,24 +25,15 @@ export function JobOpeningDetailPage() {
   // From /edit the user goes back to the detail page; inline editing just closes the form.
   const finishEditing = () => (isEditRoute ? navigate(`/jobs/${id}`) : setEditing(false));
 
-  if (job.isPending) {
+  if (job.isPending || job.isError) {
     return (
-      <>
-        <PageHeader title={routeTitle} />
-        <CardGridSkeleton count={3} layout="stack" />
-      </>
-    );
-  }
-  if (job.isError) {
-    return (
-      <>
-        <PageHeader title={routeTitle} />
-        <NotFoundState
-          message="Job opening not found or failed to load."
-          backHref="/jobs"
-          backLabel="Back to Job Openings"
-        />
-      </>
+      <DetailLoadState
+        title={routeTitle}
+        status={job.isPending ? 'pending' : 'error'}
+        message="Job opening not found or failed to load."
+        backHref="/jobs"
+        backLabel="Back to Job Openings"
+      />
     );
   }
 
