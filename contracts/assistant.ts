@@ -118,6 +118,19 @@ export const GenerationStreamLine = z.discriminatedUnion('type', [
 ]);
 export type GenerationStreamLine = z.infer<typeof GenerationStreamLine>;
 
+/**
+ * The stored agenda content: a JSON array of `{ title, duration, description? }` (spec 000 §3),
+ * the description kept when there is one so what to ask survives into the saved agenda.
+ */
+export function formatAgendaContent(items: AgendaItemDraft[]): string {
+  const plain = items.map(({ title, duration, description }) => ({
+    title,
+    duration,
+    ...(description ? { description } : {}),
+  }));
+  return JSON.stringify(plain, null, 2);
+}
+
 const BULLET = /^\s*(?:[-*•·–]|\d+[.)]|\(\d+\))\s+/;
 const UNIT = String.raw`(?:m|mins?|minutes?|h|hrs?|hours?)\b\.?`;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?)(?:\s*[-–]\s*(\d+(?:\.\d+)?))?\s*(${UNIT})`;

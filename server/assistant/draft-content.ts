@@ -1,4 +1,4 @@
-import { type AgendaItemDraft, OFFLINE_NOTICE, type ScorecardSection } from '#contracts/assistant.ts';
+import { OFFLINE_NOTICE, type ScorecardSection } from '#contracts/assistant.ts';
 
 const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/;
 
@@ -28,19 +28,6 @@ export function parseScorecardText(text: string | undefined): ScorecardSection[]
     }
   }
   return sections;
-}
-
-/**
- * The stored agenda content: a JSON array of `{ title, duration }` (spec 000 §3), plus the
- * description when there is one, so what to ask survives into the saved agenda.
- */
-export function renderAgendaContent(items: AgendaItemDraft[]): string {
-  const plain = items.map(({ title, duration, description }) => ({
-    title,
-    duration,
-    ...(description ? { description } : {}),
-  }));
-  return JSON.stringify(plain, null, 2);
 }
 
 /** Merges sections with the same title (case-insensitive), keeping the first order and unique criteria. */

@@ -1,12 +1,13 @@
 import {
   type AgendaDraft,
   type AgendaItemDraft,
+  formatAgendaContent,
   type GenerateAgendaInput,
   OFFLINE_NOTICE,
   type ScorecardSection,
 } from '#contracts/assistant.ts';
 import { agendaTarget, allocateMinutes } from '../agenda-timing.ts';
-import { parseScorecardText, renderAgendaContent } from '../draft-content.ts';
+import { parseScorecardText } from '../draft-content.ts';
 import { type InterviewKind, interviewKind } from './interview-types.ts';
 import { KIND_AGENDA } from './kind-profiles.ts';
 import { QUESTION_BANK, skillQuestion } from './question-bank.ts';
@@ -32,7 +33,7 @@ export function draftAgenda(input: GenerateAgendaInput): Omit<AgendaDraft, 'mode
     duration: minutes[i] ?? 1,
     ...(p.description ? { description: p.description } : {}),
   }));
-  return { content: renderAgendaContent(items), items, totalMinutes: target, notice: OFFLINE_NOTICE };
+  return { content: formatAgendaContent(items), items, totalMinutes: target, notice: OFFLINE_NOTICE };
 }
 
 function plan(kind: InterviewKind, skills: Skill[], scorecard: ScorecardSection[]): Planned[] {

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import type { AgendaDraft, AgendaItemDraft, GenerateAgendaInput } from '#contracts/assistant.ts';
+import {
+  type AgendaDraft,
+  type AgendaItemDraft,
+  formatAgendaContent,
+  type GenerateAgendaInput,
+} from '#contracts/assistant.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { fitAgendaToRange } from '../agenda-timing.ts';
-import { renderAgendaContent } from '../draft-content.ts';
 import { draftAgenda } from '../offline/agenda-draft.ts';
 import { agendaPrompt } from '../prompts/agenda.ts';
 import { field, list, type StructuredTask, text } from './task.ts';
@@ -51,7 +55,7 @@ export const agendaTask: StructuredTask<GenerateAgendaInput, AgendaAnswer, Resul
       }));
     const items = fitAgendaToRange(cleaned, input.timeRangeMin, input.timeRangeMax);
     const totalMinutes = items.reduce((total, i) => total + i.duration, 0);
-    return { content: renderAgendaContent(items), items, totalMinutes };
+    return { content: formatAgendaContent(items), items, totalMinutes };
   },
   offline: draftAgenda,
 };

@@ -7,13 +7,13 @@ import {
   AgendaInput,
 } from '#contracts/agendas.ts';
 import { AiModeSwitch } from '../../../components/ai-generation/ai-mode-switch.tsx';
-import { GeneratedContentField } from '../../../components/ai-generation/generated-content-field.tsx';
 import { useGeneration } from '../../../components/ai-generation/use-generation.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { TimeRangeFields } from '../../../components/time-range-fields.tsx';
 import { agendaFormValues, agendaPayload } from '../utils/agenda-form-values.ts';
 import { AgendaAiPanel } from './agenda-ai-panel.tsx';
+import { AgendaContentField } from './agenda-content-field.tsx';
 
 type AgendaFormProps = {
   /** The agenda being edited; absent when creating one. */
@@ -41,6 +41,7 @@ export function AgendaForm({
   const { register, handleSubmit, control, setValue, clearErrors, formState } = form;
   const { errors } = formState;
   const aiMode = useWatch({ control, name: 'source' }) === 'generated';
+  const content = useWatch({ control, name: 'content' }) ?? '';
   const generation = useGeneration({
     path: '/api/interview-setup/agendas/generate',
     errorFallback: AGENDA_GENERATION_FAILED,
@@ -84,16 +85,15 @@ export function AgendaForm({
         onCheckedChange={(on) => setValue('source', on ? 'generated' : 'manual', { shouldDirty: true })}
       />
       {aiMode && <AgendaAiPanel form={form} generation={generation} />}
-      <GeneratedContentField
-        id="agenda-content"
-        label="Content *"
+      <AgendaContentField
+        content={content}
+        onContentChange={(next) =>
+          setValue('content', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+        }
         registration={register('content')}
         error={errors.content?.message}
         generating={generation.generating}
         progress={generation.progress}
-        placeholder={
-          '- Introductions (5 min)\n- Technical deep dive (30 min)\n- Candidate questions (10 min)'
-        }
         hint={
           aiMode
             ? 'The generated agenda appears here as it is written and is saved as the content. Edit it freely.'

@@ -58,4 +58,44 @@ describe('edit agenda', () => {
     expect(await screen.findByRole('heading', { name: 'Agenda Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Agendas' })).toHaveAttribute('href', '/agendas');
   });
+
+  it('edits a stored agenda as rows and saves them as its content', async () => {
+    const { sent } = server({ [ONE]: () => json(200, GENERATED), [PUT]: () => json(200, GENERATED) });
+    const { user } = renderApp(`/agendas/${AGENDA_ID}/edit`);
+
+    const title = await screen.findByLabelText('Item 1 title');
+    expect(title).toHaveValue('Warm-up');
+    expect(screen.getByLabelText('Item 1 notes')).toHaveValue('Set the scene');
+    await user.clear(title);
+    await user.type(title, 'Introductions');
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    await user.type(screen.getByLabelText('Item 2 title'), 'Wrap-up');
+    await user.clear(screen.getByLabelText('Item 2 minutes'));
+    await user.type(screen.getByLabelText('Item 2 minutes'), '5');
+    await user.click(screen.getByRole('button', { name: 'Move item 2 up' }));
+    expect(screen.getByText('2 items · 15 min in total')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await screen.findByText('Agenda Updated');
+    const content = String((sent(PUT)[0]?.body as { content: string }).content);
+    expect(JSON.parse(content)).toEqual([
+      { title: 'Wrap-up', duration: 5 },
+      { title: 'Introductions', duration: 10, description: 'Set the scene' },
+    ]);
+  });
+
+  it('switches between rows and text without losing the agenda', async () => {
+    server({ [ONE]: () => json(200, anAgenda({ content: '- Intro (5 min)\n- Coding (40 min)' })) });
+    const { user } = renderApp(`/agendas/${AGENDA_ID}/edit`);
+
+    expect(await screen.findByLabelText('Content *')).toHaveValue('- Intro (5 min)\n- Coding (40 min)');
+    await user.click(screen.getByRole('button', { name: 'Items' }));
+    expect(screen.getByLabelText('Item 2 title')).toHaveValue('Coding');
+    expect(screen.getByLabelText('Item 2 minutes')).toHaveValue(40);
+    await user.click(screen.getByRole('button', { name: 'Remove item 1' }));
+    await user.click(screen.getByRole('button', { name: 'Text' }));
+    expect(JSON.parse(String((screen.getByLabelText('Content *') as HTMLTextAreaElement).value))).toEqual([
+      { title: 'Coding', duration: 40 },
+    ]);
+  });
 });

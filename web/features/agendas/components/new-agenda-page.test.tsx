@@ -89,9 +89,9 @@ describe('create agenda', () => {
     stream.progress('- Introductions (5 min)');
     await waitFor(() => expect(screen.getByLabelText('Content *')).toHaveValue('- Introductions (5 min)'));
     stream.result({ content: '[{"title":"Introductions","duration":5}]', model: 'offline' });
-    await waitFor(() =>
-      expect(screen.getByLabelText('Content *')).toHaveValue('[{"title":"Introductions","duration":5}]'),
-    );
+    // The result opens as rows to edit.
+    expect(await screen.findByLabelText('Item 1 title')).toHaveValue('Introductions');
+    expect(screen.getByLabelText('Item 1 minutes')).toHaveValue(5);
 
     expect(sent(GENERATE)[0]?.body).toEqual({
       generationPrompt: '',
