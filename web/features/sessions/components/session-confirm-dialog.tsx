@@ -1,0 +1,64 @@
+import { type ReactNode, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog.tsx';
+
+type SessionConfirmDialogProps = {
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** Shown on the confirming button while the call runs, e.g. 'Closing...'. */
+  pendingLabel: string;
+  pending: boolean;
+  variant?: 'default' | 'destructive';
+  /** Starts the call; `done` closes the dialog once it has succeeded or failed. */
+  onConfirm: (done: () => void) => void;
+};
+
+/**
+ * Asks before closing or deleting a session. Unlike a plain confirmation it stays open while the
+ * call runs, so the user sees 'Closing...' / 'Deleting...' (spec 000 §8) and cannot confirm twice.
+ */
+export function SessionConfirmDialog(props: SessionConfirmDialogProps) {
+  const { trigger, title, description, confirmLabel, pendingLabel, pending, variant, onConfirm } = props;
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!pending) setOpen(next);
+      }}
+    >
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant={variant}
+            disabled={pending}
+            onClick={(event) => {
+              event.preventDefault();
+              onConfirm(() => setOpen(false));
+            }}
+          >
+            {pending ? pendingLabel : confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
