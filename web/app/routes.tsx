@@ -23,6 +23,7 @@ import { EditScorecardPage } from '../features/scorecards/components/edit-scorec
 import { NewScorecardPage } from '../features/scorecards/components/new-scorecard-page.tsx';
 import { ScorecardDetailPage } from '../features/scorecards/components/scorecard-detail-page.tsx';
 import { ScorecardsPage } from '../features/scorecards/components/scorecards-page.tsx';
+import { CreateSessionPage } from '../features/session-create/components/create-session-page.tsx';
 import { SessionsPage } from '../features/sessions/components/sessions-page.tsx';
 import { SettingsPage } from '../features/settings/components/settings-page.tsx';
 import { TutorialsPage } from '../features/tutorials/components/tutorials-page.tsx';
@@ -38,7 +39,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/', title: 'Interview Sessions', page: SessionsPage },
   { path: '/zoomapp', title: 'Zoom RTMS App' },
   { path: '/sessions/new/quick', title: 'Quick Create Interview' },
-  { path: '/sessions/new', title: 'Create Interview Session' },
+  { path: '/sessions/new', title: 'Create Interview Session', page: CreateSessionPage },
   { path: '/sessions/:sessionId', title: 'Interview Session' },
   { path: '/sessions', title: 'Interview Sessions', page: SessionsPage },
   { path: '/companies/new', title: 'Add Company', page: NewCompanyPage },

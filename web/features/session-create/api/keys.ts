@@ -1,0 +1,22 @@
+/**
+ * The lookups of the create screen read other features' endpoints, so their keys start with those
+ * API paths: a change there (a new candidate, a renamed company) refreshes them here too. Option
+ * lists share their keys and shapes with the other screens that read the same endpoints.
+ */
+export const lookupKeys = {
+  candidateOptions: (search: string) => ['/api/candidates', 'options', search] as const,
+  candidateApplications: (candidateId: string) => ['/api/applications', 'candidate', candidateId] as const,
+  jobOpeningOptions: () => ['/api/job-openings', 'options'] as const,
+  companyOptions: () => ['/api/companies', 'options'] as const,
+  templates: () => ['/api/interview-setup/templates', 'list'] as const,
+  scorecardTitles: () => ['/api/interview-setup/scorecards', 'titles'] as const,
+  agendaTitles: () => ['/api/interview-setup/agendas', 'titles'] as const,
+};
+
+/** What creating a session with new records may have added to (refreshed afterwards). */
+export const PIPELINE_KEYS = [
+  ['/api/candidates'],
+  ['/api/companies'],
+  ['/api/job-openings'],
+  ['/api/applications'],
+];
