@@ -1,0 +1,72 @@
+import { type FormEvent, useId, useState } from 'react';
+import { detectMeeting, type SessionDetail } from '#contracts/sessions.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { Label } from '../../../../components/ui/label.tsx';
+import { notifyError } from '../../../../lib/notify.ts';
+import { useUpdateSessionSetting } from '../../api/session-settings-update.ts';
+import { SettingCard } from './setting-card.tsx';
+
+/** The code typed, or the code inside a pasted Meet link. */
+function meetingCodeOf(text: string): string {
+  const detected = detectMeeting(text);
+  return detected.provider === 'google_meet' && detected.meetingId ? detected.meetingId : text.trim();
+}
+
+/** Links the session to a Google Meet code (the add-on finds the session by it), or unlinks it. */
+export function MeetingIdSetting({ session }: { session: SessionDetail }) {
+  const [code, setCode] = useState('');
+  const inputId = useId();
+  const link = useUpdateSessionSetting(session.id, {
+    errorToast: { title: 'Link Failed', fallback: 'Failed to link session to Google Meet meeting' },
+  });
+  const unlink = useUpdateSessionSetting(session.id, {
+    errorToast: { title: 'Unlink Failed', fallback: 'Failed to unlink session from Google Meet meeting' },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const meetingId = meetingCodeOf(code);
+    if (!meetingId) {
+      notifyError('Missing Meeting Code', 'Enter the Google Meet code to link this session.');
+      return;
+    }
+    link.mutate({ meetingId }, { onSuccess: () => setCode('') });
+  };
+
+  return (
+    <SettingCard title="Meeting ID" description="The Google Meet code the Meet add-on finds this session by.">
+      {session.meetingId ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm">
+            Linked to <span className="font-mono font-medium">{session.meetingId}</span>
+          </p>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={unlink.isPending}
+            onClick={() => unlink.mutate({ meetingId: null })}
+          >
+            {unlink.isPending ? 'Unlinking...' : 'Unlink'}
+          </Button>
+        </div>
+      ) : (
+        <form className="grid gap-2" onSubmit={submit}>
+          <Label htmlFor={inputId}>Google Meet code</Label>
+          <div className="flex gap-2">
+            <Input
+              id={inputId}
+              value={code}
+              placeholder="abc-defg-hij"
+              autoComplete="off"
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <Button type="submit" size="sm" className="h-9" disabled={link.isPending}>
+              {link.isPending ? 'Linking...' : 'Link'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </SettingCard>
+  );
+}
