@@ -12,13 +12,21 @@ export type BusListener = (event: BusEvent) => void;
 /**
  * Fan-out of live events to the sockets of a session. Publishers call `publish` after their
  * transaction commits; the event is already in `session_events`, so a listener that misses one
- * can always read it back. A PostgreSQL LISTEN/NOTIFY bus implements the same two methods for
- * several server instances (docs/decisions/012-live-channel.md).
+ * can always read it back. With several server instances on one PostgreSQL, `createPgNotifyBus`
+ * (pg-notify-bus.ts) implements the same methods over LISTEN/NOTIFY
+ * (docs/decisions/013-several-instances.md).
  */
 export type EventBus = {
   publish(sessionId: string, event: BusEvent): void;
   /** Returns the unsubscribe function. */
   subscribe(sessionId: string, listener: BusListener): () => void;
+  /**
+   * Resolves once the bus follows the session for a listener that just subscribed; a socket
+   * reads its replay from the database only after this, so no event falls between the two.
+   */
+  tracked?(sessionId: string): Promise<void>;
+  /** Releases what the bus holds (a database connection); the server is shutting down. */
+  close?(): Promise<void>;
 };
 
 /** One process: a map of listener sets; delivery is synchronous and in publish order. */

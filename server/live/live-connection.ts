@@ -19,6 +19,8 @@ type Deps = {
   sessionId: string;
   lastSeq: number;
   subscribe: EventBus['subscribe'];
+  /** The bus's `tracked`: the replay waits for it (several instances). */
+  tracked?: EventBus['tracked'];
   replay(sessionId: string, afterSeq: number, limit: number): Promise<PersistedMessage[]>;
   limits: ConnectionLimits;
 };
@@ -39,7 +41,7 @@ function serialize(message: ServerMessage): string {
  * replays `seq > lastSeq` from the database, then sends live events, holding any that arrive
  * ahead of a missing seq and reading the gap from the database if it does not fill by itself.
  */
-export function openLiveConnection({ socket, sessionId, lastSeq, subscribe, replay, limits }: Deps) {
+export function openLiveConnection({ socket, sessionId, lastSeq, subscribe, tracked, replay, limits }: Deps) {
   let lastSent = lastSeq;
   let live = false;
   let catchingUp: Promise<void> | undefined;
@@ -104,8 +106,9 @@ export function openLiveConnection({ socket, sessionId, lastSeq, subscribe, repl
     for (const seq of pending.keys()) if (seq <= lastSent) pending.delete(seq);
   };
 
-  const catchUp = () => {
-    catchingUp ??= readMissed()
+  const catchUp = (after: Promise<void> = Promise.resolve()) => {
+    catchingUp ??= after
+      .then(readMissed)
       .catch(() => close(1011, 'could not read the session events'))
       .finally(() => {
         catchingUp = undefined;
@@ -144,7 +147,7 @@ export function openLiveConnection({ socket, sessionId, lastSeq, subscribe, repl
 
   return {
     /** Resolves once the replay has been sent and the socket is live. */
-    ready: catchUp(),
+    ready: catchUp(tracked?.(sessionId)),
     /** Sends an ephemeral message (an ack, an error) to this socket only. */
     sendDirect: (message: ServerMessage) => send(JSON.stringify(message)),
     close,

@@ -37,7 +37,7 @@ type Client = SocketContext & {
 };
 
 type Deps = {
-  bus: Pick<EventBus, 'subscribe'>;
+  bus: Pick<EventBus, 'subscribe' | 'tracked'>;
   replay(sessionId: string, afterSeq: number, limit: number): Promise<PersistedMessage[]>;
   /** Whether the session cookie behind a socket still signs someone in. */
   stillSignedIn(token: string): Promise<boolean>;
@@ -114,6 +114,7 @@ export function createLiveHub({ bus, replay, stillSignedIn, inbound, options, on
         sessionId,
         lastSeq,
         subscribe: bus.subscribe,
+        tracked: bus.tracked,
         replay,
         limits: options,
       });

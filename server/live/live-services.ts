@@ -1,17 +1,48 @@
+import pg from 'pg';
 import type { Db } from '#server/db/client.ts';
 import { createInProcessBus, type EventBus } from './event-bus.ts';
 import { createLiveHub, DEFAULT_LIVE_OPTIONS, type LiveOptions } from './live-hub.ts';
 import { type ChunkIngest, createInboundHandler } from './live-inbound.ts';
+import {
+  createPgNotifyBus,
+  DEFAULT_PG_BUS_OPTIONS,
+  type PgBusOptions,
+  type PgNotifyBus,
+} from './pg-notify-bus.ts';
+import { createSessionEventsRepository } from './session-events.repository.ts';
 import { createSessionEvents, type SessionEvents } from './session-events.service.ts';
 
-/** The live path's shared parts: one bus per process and the event log over it. */
-export function createLiveEvents(db: Db) {
-  const bus = createInProcessBus();
+/** The live path's settings: the hub's and, on PostgreSQL, the bus's. */
+export type LiveSettings = LiveOptions & PgBusOptions;
+
+/** The `pg` pool behind a Drizzle database on PostgreSQL; undefined on PGlite. */
+export function postgresPool(db: Db): pg.Pool | undefined {
+  const client: unknown = '$client' in db ? db.$client : undefined;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
+type EventsOptions = { options?: Partial<PgBusOptions>; onError?: (error: unknown) => void };
+
+/**
+ * The live path's shared parts: one bus per process and the event log over it. On PostgreSQL
+ * the bus is LISTEN/NOTIFY, so several instances can serve one session's sockets; on PGlite
+ * (one process by construction) it is in-process (docs/decisions/013-several-instances.md).
+ */
+export function createLiveEvents(db: Db, { options, onError }: EventsOptions = {}) {
+  const pool = postgresPool(db);
+  const bus: EventBus | PgNotifyBus = pool
+    ? createPgNotifyBus({
+        pool,
+        log: createSessionEventsRepository(db),
+        options: { ...DEFAULT_PG_BUS_OPTIONS, ...options },
+        onError,
+      })
+    : createInProcessBus(onError);
   return { bus, events: createSessionEvents({ db, bus }) };
 }
 
 type HubDeps = {
-  bus: EventBus;
+  bus: EventBus | PgNotifyBus;
   events: Pick<SessionEvents, 'replay'>;
   /** Resolves a session cookie's token (auth's session service). */
   resolveSession(token: string): Promise<unknown>;
@@ -22,7 +53,7 @@ type HubDeps = {
 
 /** The WebSocket hub with the defaults of docs/decisions/012-live-channel.md. */
 export function createLiveHubFor({ bus, events, resolveSession, addChunk, options, onError }: HubDeps) {
-  return createLiveHub({
+  const hub = createLiveHub({
     bus,
     replay: events.replay,
     stillSignedIn: async (token) => (await resolveSession(token)) !== undefined,
@@ -30,4 +61,14 @@ export function createLiveHubFor({ bus, events, resolveSession, addChunk, option
     options: { ...DEFAULT_LIVE_OPTIONS, ...options },
     onError,
   });
+  return {
+    ...hub,
+    bus,
+    /** Closes every socket, then releases the bus (server shutdown). */
+    async stop(): Promise<void> {
+      hub.stop();
+      await bus.close?.();
+    },
+  };
 }
+export type LiveService = ReturnType<typeof createLiveHubFor>;

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LiveQuery } from '#contracts/realtime.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { CookieSettings } from '#server/plugins/auth-context.ts';
-import type { LiveHub } from './live-hub.ts';
+import type { LiveService } from './live-services.ts';
 
 type Options = {
-  hub: LiveHub;
+  hub: Pick<LiveService, 'accept' | 'atCapacity' | 'stop'>;
   /** Whether the interview session exists and belongs to the user. */
   ownsSession(userId: string, sessionId: string): Promise<boolean>;
   cookie: CookieSettings;

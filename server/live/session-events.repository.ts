@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { PersistedMessage } from '#contracts/realtime.ts';
 import type { Db } from '#server/db/client.ts';
 import { interviewSessions, sessionEvents } from '#server/db/schema/index.ts';
@@ -39,6 +39,16 @@ export function createSessionEventsRepository(db: Db) {
         .limit(limit);
       // Written by `insert` from a typed message; the log is ours, so the shape holds.
       return rows as PersistedMessage[];
+    },
+    /** The highest committed seq of each session (absent: no event yet), from the log's unique index. */
+    async lastSeqs(sessionIds: string[]): Promise<Map<string, number>> {
+      if (sessionIds.length === 0) return new Map();
+      const rows = await db
+        .select({ sessionId: sessionEvents.sessionId, seq: max(sessionEvents.seq) })
+        .from(sessionEvents)
+        .where(inArray(sessionEvents.sessionId, sessionIds))
+        .groupBy(sessionEvents.sessionId);
+      return new Map(rows.map((r) => [r.sessionId, r.seq ?? 0]));
     },
   };
 }
