@@ -1,6 +1,7 @@
 /** `npm run bench [-- NAME…]`: runs the named benchmarks (all by default) and prints their figures. */
 import { benchApplicationsRender } from './applications-render.ts';
 import { benchAssistant } from './assistant.ts';
+import { benchDecision } from './decision.ts';
 import { benchLive } from './live.ts';
 import { benchLogin } from './login.ts';
 import { benchPipeline } from './pipeline.ts';
@@ -13,6 +14,7 @@ const all: Record<string, () => Promise<string[]>> = {
   'applications-render': benchApplicationsRender,
   assistant: benchAssistant,
   live: benchLive,
+  decision: benchDecision,
 };
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 for (const name of names) {

@@ -2,6 +2,7 @@ import type { StyleExample } from '#contracts/assistant.ts';
 import type { ModelRegistry } from '#server/assistant/model-registry.ts';
 import type { Db } from '#server/db/client.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
+import type { Storage } from '#server/storage/storage.ts';
 import { createAgendaService } from './agenda/agenda.service.ts';
 import { NO_ASSISTANT } from './assistant/assistant-hooks.ts';
 import { createAssistantPass } from './assistant/assistant-pass.ts';
@@ -9,6 +10,7 @@ import { createLiveAssistant } from './assistant/live-assistant.ts';
 import { createLiveTurnEngine } from './assistant/live-turn-engine.ts';
 import { createTranscriptContexts } from './assistant/transcript-context.ts';
 import { createConversationService } from './conversation/conversation.service.ts';
+import { createDecisionServices } from './decisions/decision-services.ts';
 import { createEvaluationService } from './evaluation/evaluation.service.ts';
 import { createInterviewRepositories } from './repositories.ts';
 import { createSessionWrites } from './session-writes.ts';
@@ -25,6 +27,8 @@ type Deps = {
   timeoutMs: number;
   /** The user's sample feedbacks, the style of evaluation drafts. */
   styleExamples(userId: string, limit: number): Promise<StyleExample[]>;
+  /** Signs the audio exports' URLs. */
+  storage: Pick<Storage, 'store' | 'ttlSeconds'>;
   log?: Log;
   /** Tests of the plain channel switch the assistant off, so no background events interleave. */
   assistant?: { enabled?: boolean; debounceMs?: number };
@@ -78,6 +82,7 @@ export function createInterviewServices(db: Db, deps: Deps) {
     suggestions,
     evaluation,
     assistant,
+    ...createDecisionServices(db, { ...deps, repos }),
   };
 }
 export type InterviewServices = ReturnType<typeof createInterviewServices>;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { conversationRoutes } from './conversation/conversation.routes.ts';
+import { candidateScorecardsRoutes } from './decisions/candidate-scorecards.routes.ts';
+import { decisionsRoutes } from './decisions/decisions.routes.ts';
 import { evaluationRoutes } from './evaluation/evaluation.routes.ts';
 import type { InterviewServices } from './interview-services.ts';
 import { sessionSettingsRoutes } from './sessions/session-settings.routes.ts';
@@ -14,5 +16,7 @@ export async function registerInterviewRoutes(app: FastifyInstance, services: In
   await app.register(conversationRoutes, { conversation, suggestions });
   await app.register(evaluationRoutes, { evaluation });
   await app.register(suggestionsRoutes, { suggestions });
+  await app.register(candidateScorecardsRoutes, { scorecards: services.candidateScorecards });
+  await app.register(decisionsRoutes, { decisions: services.decisions, audioExports: services.audioExports });
   app.addHook('onClose', async () => services.assistant.stopAll());
 }

@@ -12,8 +12,7 @@ import { createUsersRepository } from '#server/auth/users.repository.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { createInterviewServices } from '#server/interviews/interview-services.ts';
-import type { LiveOptions } from '#server/live/live-hub.ts';
-import { createLiveEvents, createLiveHubFor } from '#server/live/live-services.ts';
+import { createLiveEvents, createLiveHubFor, type LiveSettings } from '#server/live/live-services.ts';
 import { createApplicationListsService } from '#server/pipeline/application-lists.service.ts';
 import { createApplicationsService } from '#server/pipeline/applications.service.ts';
 import { createCandidatesService } from '#server/pipeline/candidates.service.ts';
@@ -25,7 +24,7 @@ import { createStorage } from '#server/storage/storage.ts';
 
 export type ServiceOptions = {
   throttle?: ThrottleLimits;
-  live?: Partial<LiveOptions>;
+  live?: Partial<LiveSettings>;
   /** The live assistant's scheduling; `enabled: false` in tests of the bare live channel. */
   liveAssistant?: { enabled?: boolean; debounceMs?: number };
   /** The app's logger, for background work (the live assistant). */
@@ -43,12 +42,16 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const assistant = createAssistantService({ registry, timeoutMs: config.ai.timeoutMs });
   const storage = createStorage(config.storage, config.sessionSecret);
   const setup = createSetupServices(db, { storage, assistant });
-  const live = createLiveEvents(db);
+  const live = createLiveEvents(db, {
+    options: options.live,
+    onError: (err) => options.log?.warn({ err }, 'live event bus error'),
+  });
   const interviews = createInterviewServices(db, {
     events: live.events,
     registry,
     timeoutMs: config.ai.timeoutMs,
     styleExamples: setup.sampleFeedbacks.styleExamples,
+    storage,
     log: options.log,
     assistant: options.liveAssistant,
   });

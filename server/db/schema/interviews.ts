@@ -17,6 +17,12 @@ import { users } from './users.ts';
 
 export type AudioSourceMappings = { mic: 'interviewer' | 'candidate'; speaker: 'interviewer' | 'candidate' };
 export type ParticipantMappings = Record<string, 'INTERVIEWER' | 'CANDIDATE'>;
+export type DecisionDraftDetails = {
+  recommendation: string;
+  evidence: { source: string; excerpt: string; context: string | null; signal: string }[];
+  model: string;
+  notice: string | null;
+};
 
 export const interviewSessions = pgTable(
   'interview_sessions',
@@ -49,8 +55,12 @@ export const interviewSessions = pgTable(
     agendaId: uuid().references(() => agendaTemplates.id, { onDelete: 'set null' }),
     /** The decision a person saved; what is shown. */
     decision: text(),
+    decisionSavedAt: timestamp({ withTimezone: true }),
     /** The assistant's last draft, kept beside the saved text. */
     decisionDraft: text(),
+    /** The draft's recommendation, quoted evidence and model. */
+    decisionDraftDetails: jsonb().$type<DecisionDraftDetails>(),
+    decisionDraftAt: timestamp({ withTimezone: true }),
     /** Last live-event sequence number handed out for this session (DESIGN.md §4). */
     lastSeq: integer().notNull().default(0),
     createdAt: createdAt(),
@@ -185,7 +195,10 @@ export const audioExports = pgTable(
     id: id(),
     sessionId: session(),
     participantId: text().notNull(),
+    /** interviewer, candidate or mixed (both sides in one file). */
+    speaker: text().notNull().default('mixed'),
     fileName: text().notNull(),
+    mimeType: text().notNull().default('audio/wav'),
     /** Object-store key; clients get a signed URL, never this path. */
     filePath: text().notNull(),
     fileSize: integer(),

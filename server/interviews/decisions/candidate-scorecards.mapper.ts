@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  type CandidateScorecardDetail,
+  type CandidateScorecardListItem,
+  DecisionEvidence,
+  DecisionRecommendation,
+  type GeneratedDecision,
+  type ScorecardSessionSummary,
+  type SessionDecisionDto,
+} from '#contracts/candidate-scorecards.ts';
+import { SessionStatus } from '#contracts/sessions.ts';
+import type { ScorecardItemRow } from '../evaluation/scorecard-items.repository.ts';
+import { toSectionTree } from '../interviews.mapper.ts';
+import type {
+  CardSessionRow,
+  ScorecardSessionRow,
+  ScorecardSubject,
+} from './candidate-scorecards.repository.ts';
+
+const status = SessionStatus.catch('active');
+const recommendation = DecisionRecommendation.catch('insufficient_evidence');
+const evidence = z.array(DecisionEvidence).catch([]);
+
+const nameOf = (row: Pick<ScorecardSubject, 'firstName' | 'lastName'>) =>
+  [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Unknown candidate';
+
+/** Whole minutes from start to end; null while the session runs. */
+export const durationMinutes = (start: Date, end: Date | null) =>
+  end ? Math.max(0, Math.round((end.getTime() - start.getTime()) / 60_000)) : null;
+
+export const toSessionSummary = (
+  row: Pick<CardSessionRow, 'id' | 'status' | 'startTime' | 'endTime'>,
+): ScorecardSessionSummary => ({
+  id: row.id,
+  status: status.parse(row.status),
+  startTime: row.startTime.toISOString(),
+  endTime: row.endTime?.toISOString() ?? null,
+  durationMinutes: durationMinutes(row.startTime, row.endTime),
+});
+
+const header = (subject: ScorecardSubject) => ({
+  id: subject.applicationId ?? subject.candidateId ?? '',
+  independent: subject.applicationId === null,
+  applicationId: subject.applicationId,
+  candidateId: subject.candidateId,
+  candidateName: nameOf(subject),
+  jobTitle: subject.jobTitle,
+  companyName: subject.companyName,
+});
+
+/**
+ * One card per application with sessions, one per candidate for sessions without an application.
+ * Rows come newest first, so cards are ordered by their latest session; each card's sessions are
+ * listed oldest first.
+ */
+export function groupCards(rows: CardSessionRow[]): CandidateScorecardListItem[] {
+  const cards = new Map<string, CandidateScorecardListItem>();
+  for (const row of rows) {
+    const key = row.applicationId ?? `candidate:${row.candidateId}`;
+    const subject = row.applicationId ? row : { ...row, jobTitle: null, companyName: null };
+    const card = cards.get(key) ?? { ...header(subject), sessions: [] };
+    cards.set(key, card);
+    card.sessions.unshift(toSessionSummary(row));
+  }
+  return [...cards.values()];
+}
+
+function aiDecision(row: ScorecardSessionRow): GeneratedDecision | null {
+  if (row.decisionDraft === null || row.decisionDraftAt === null) return null;
+  const details = row.decisionDraftDetails;
+  return {
+    decision: row.decisionDraft,
+    recommendation: recommendation.parse(details?.recommendation),
+    evidence: evidence.parse(details?.evidence ?? []),
+    model: details?.model ?? 'offline',
+    notice: details?.notice ?? null,
+    generatedAt: row.decisionDraftAt.toISOString(),
+  };
+}
+
+export const toSessionDecision = (row: ScorecardSessionRow): SessionDecisionDto => ({
+  decision: row.decision,
+  decisionSavedAt: row.decisionSavedAt?.toISOString() ?? null,
+  aiDecision: aiDecision(row),
+});
+
+export function toScorecardDetail(
+  subject: ScorecardSubject,
+  sessions: ScorecardSessionRow[],
+  items: ScorecardItemRow[],
+): CandidateScorecardDetail {
+  const bySession = new Map<string, ScorecardItemRow[]>();
+  for (const item of items) {
+    const list = bySession.get(item.sessionId) ?? [];
+    bySession.set(item.sessionId, list);
+    list.push(item);
+  }
+  return {
+    ...header(subject),
+    sessions: sessions.map((row) => ({
+      ...toSessionSummary(row),
+      sections: toSectionTree(bySession.get(row.id) ?? []),
+      decision: toSessionDecision(row),
+    })),
+  };
+}
