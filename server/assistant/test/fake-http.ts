@@ -16,6 +16,9 @@ export type FakeAnswer =
   /** Never answers (timeouts). */
   | { hang: true };
 
+/** Chooses the answer from the request; `undefined` leaves it to the fallback. */
+export type Responder = (request: RecordedRequest) => FakeAnswer | undefined;
+
 export type AnswerWriter = (
   res: ServerResponse,
   request: RecordedRequest,
@@ -35,6 +38,7 @@ export async function startFakeHttp({ path, authorize, write, notFound }: FakeOp
   const requests: RecordedRequest[] = [];
   const queue: FakeAnswer[] = [];
   let fallback: FakeAnswer = { content: '{}' };
+  let responder: Responder | undefined;
   const server = createServer(async (req, res) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
@@ -48,7 +52,7 @@ export async function startFakeHttp({ path, authorize, write, notFound }: FakeOp
     if (request.method !== 'POST' || request.path !== path) return sendJson(res, 404, notFound(request.path));
     const denied = authorize(request);
     if (denied) return sendJson(res, denied.status, denied.body);
-    const answer = queue.shift() ?? fallback;
+    const answer = queue.shift() ?? responder?.(request) ?? fallback;
     if ('hang' in answer) return;
     if ('status' in answer) return sendJson(res, answer.status, answer.body, answer.headers);
     await pause(answer.delayMs);
@@ -65,6 +69,10 @@ export async function startFakeHttp({ path, authorize, write, notFound }: FakeOp
     /** The answer once the queue is empty. */
     setFallback: (answer: FakeAnswer) => {
       fallback = answer;
+    },
+    /** Answers by looking at each request (after the queue, before the fallback). */
+    setResponder: (respond: Responder | undefined) => {
+      responder = respond;
     },
     reset: () => {
       requests.length = 0;
