@@ -6,6 +6,8 @@ import { NewAgendaPage } from '../features/agendas/components/new-agenda-page.ts
 import { ApplicationDetailPage } from '../features/applications/components/application-detail-page.tsx';
 import { ApplicationsPage } from '../features/applications/components/applications-page.tsx';
 import { NewApplicationPage } from '../features/applications/components/new-application-page.tsx';
+import { CandidateScorecardPage } from '../features/candidate-scorecards/components/candidate-scorecard-page.tsx';
+import { CandidateScorecardsPage } from '../features/candidate-scorecards/components/candidate-scorecards-page.tsx';
 import { CandidateDetailPage } from '../features/candidates/components/candidate-detail-page.tsx';
 import { CandidatesPage } from '../features/candidates/components/candidates-page.tsx';
 import { NewCandidatePage } from '../features/candidates/components/new-candidate-page.tsx';
@@ -58,8 +60,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/applications/:id/edit', title: 'Edit Application', page: ApplicationDetailPage },
   { path: '/applications/:id', title: 'Application Details', page: ApplicationDetailPage },
   { path: '/applications', title: 'Applications Dashboard', page: ApplicationsPage },
-  { path: '/candidate-scorecards/:id', title: 'Candidate Scorecard' },
-  { path: '/candidate-scorecards', title: 'Candidate Scorecards' },
+  { path: '/candidate-scorecards/:id', title: 'Candidate Scorecard', page: CandidateScorecardPage },
+  { path: '/candidate-scorecards', title: 'Candidate Scorecards', page: CandidateScorecardsPage },
   { path: '/sample-feedbacks', title: 'Sample Feedbacks', page: SampleFeedbacksPage },
   { path: '/scorecards/new', title: 'Create Scorecard', page: NewScorecardPage },
   { path: '/scorecards/:id/edit', title: 'Edit Scorecard', page: EditScorecardPage },

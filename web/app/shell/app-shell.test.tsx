@@ -12,11 +12,9 @@ function navLink(name: string) {
 describe('application shell', () => {
   it('shows the product, the nav groups and the page beside them', async () => {
     stubFetch({ 'GET /api/auth/status': () => json(200, signedIn()) });
-    renderApp('/candidate-scorecards');
+    renderApp('/zoomapp');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Candidate Scorecards' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zoom RTMS App' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Interview Hub' })).toBeInTheDocument();
     for (const group of ['Interviews', 'Pipeline', 'Samples', 'Help']) {
       expect(screen.getByRole('list', { name: group })).toBeInTheDocument();

@@ -1,0 +1,92 @@
+import { Save, Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
+import { DECISION_REQUIRED_MESSAGE, type ScorecardSessionDetail } from '#contracts/candidate-scorecards.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useGenerateDecision } from '../api/use-generate-decision.ts';
+import { useSaveDecision } from '../api/use-save-decision.ts';
+import { DecisionEvidence } from './decision-evidence.tsx';
+
+type DecisionPanelProps = { scorecardId: string; session: ScorecardSessionDetail };
+
+/**
+ * The interview decision: the saved text is what opens in the text area (else the last AI draft,
+ * marked as a draft). "Generate Decision" replaces the text with a fresh draft to review;
+ * nothing is kept until "Save Decision".
+ */
+export function DecisionPanel({ scorecardId, session }: DecisionPanelProps) {
+  const ids = { heading: useId(), field: useId(), state: useId(), error: useId() };
+  const { decision: saved, aiDecision } = session.decision;
+  const [text, setText] = useState(saved ?? aiDecision?.decision ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const generate = useGenerateDecision(scorecardId, session.id);
+  const save = useSaveDecision(scorecardId, session.id);
+
+  const onGenerate = () =>
+    generate.mutate(undefined, {
+      onSuccess: (draft) => {
+        setText(draft.decision);
+        setInvalid(false);
+      },
+    });
+  const onSave = () => {
+    if (text.trim() === '') {
+      setInvalid(true);
+      return;
+    }
+    save.mutate(text, { onSuccess: (dto) => setText(dto.decision ?? text) });
+  };
+
+  return (
+    <fieldset aria-labelledby={ids.heading} className="grid min-w-0 gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={ids.heading} className="font-semibold">
+          AI Decision
+        </h3>
+        <Button size="sm" variant="outline" onClick={onGenerate} disabled={generate.isPending}>
+          <Sparkles aria-hidden="true" />
+          {generate.isPending ? 'Generating...' : 'Generate Decision'}
+        </Button>
+      </div>
+      {aiDecision && <DecisionEvidence draft={aiDecision} />}
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Label htmlFor={ids.field}>Decision</Label>
+          <span id={ids.state} className="text-xs text-muted-foreground">
+            {decisionState(text, saved, aiDecision?.decision)}
+          </span>
+        </div>
+        <Textarea
+          id={ids.field}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setInvalid(false);
+          }}
+          placeholder="Generate a decision or write your own."
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${ids.state} ${ids.error}` : ids.state}
+          className="min-h-32"
+        />
+        {invalid && (
+          <p id={ids.error} role="alert" className="text-sm text-destructive">
+            {DECISION_REQUIRED_MESSAGE}
+          </p>
+        )}
+      </div>
+      <Button size="sm" className="w-fit" onClick={onSave} disabled={save.isPending}>
+        <Save aria-hidden="true" />
+        {save.isPending ? 'Saving...' : 'Save Decision'}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** Whether the text area holds the saved decision, the unsaved AI draft, or unsaved edits. */
+function decisionState(text: string, saved: string | null, draft: string | undefined): string {
+  if (saved !== null && text === saved) return 'Saved decision';
+  if (draft !== undefined && text === draft) return 'AI draft, not saved yet';
+  if (text.trim() === '') return 'No decision yet';
+  return 'Unsaved changes';
+}

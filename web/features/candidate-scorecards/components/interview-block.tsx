@@ -1,0 +1,50 @@
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ScorecardSessionDetail } from '#contracts/candidate-scorecards.ts';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { Separator } from '../../../components/ui/separator.tsx';
+import { AudioExportsPanel } from './audio-exports-panel.tsx';
+import { DecisionPanel } from './decision-panel.tsx';
+import { EvaluationEditor } from './evaluation-editor.tsx';
+import { InterviewFacts } from './interview-facts.tsx';
+
+type InterviewBlockProps = { scorecardId: string; session: ScorecardSessionDetail; number: number };
+
+/** The anchor the side navigation links to. */
+export function interviewAnchor(sessionId: string): string {
+  return `interview-${sessionId}`;
+}
+
+/** "Interview N": when and how it went, its evaluation, the decision and the recordings. */
+export function InterviewBlock({ scorecardId, session, number }: InterviewBlockProps) {
+  const anchor = interviewAnchor(session.id);
+  return (
+    <section id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-6">
+      <Card className="gap-5">
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-2">
+            <h2 id={`${anchor}-title`} className="text-lg font-semibold">
+              Interview {number}
+            </h2>
+            <InterviewFacts session={session} />
+          </div>
+          <Link
+            href={`/sessions/${session.id}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <ExternalLink aria-hidden="true" />
+            Open session
+          </Link>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <EvaluationEditor scorecardId={scorecardId} session={session} />
+          <Separator />
+          <DecisionPanel scorecardId={scorecardId} session={session} />
+          <Separator />
+          <AudioExportsPanel sessionId={session.id} />
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

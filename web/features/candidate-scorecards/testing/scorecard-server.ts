@@ -1,0 +1,26 @@
+import { vi } from 'vitest';
+import type { CandidateScorecardDetail } from '#contracts/candidate-scorecards.ts';
+import { json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
+import { APPLICATION_ID } from './scorecard-fixtures.ts';
+
+export const DETAIL = `GET /api/candidate-scorecards/${APPLICATION_ID}`;
+export const SCORECARD_PATH = `/candidate-scorecards/${APPLICATION_ID}`;
+
+/**
+ * Fakes the API for one scorecard: the detail, an empty recordings list for each of its
+ * sessions, and any extra routes. Failed calls are logged by the query client, so the console
+ * is quietened.
+ */
+export function scorecardServer(
+  scorecard: CandidateScorecardDetail,
+  routes: Record<string, StubHandler> = {},
+) {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const audio = Object.fromEntries(
+    scorecard.sessions.map((session) => [
+      `GET /api/sessions/${session.id}/audio-exports`,
+      () => json(200, []),
+    ]),
+  );
+  return stubFetch({ [DETAIL]: () => json(200, scorecard), ...audio, ...routes });
+}
