@@ -12,6 +12,7 @@ import { createTranscriptContexts } from './assistant/transcript-context.ts';
 import { createConversationService } from './conversation/conversation.service.ts';
 import { createDecisionServices } from './decisions/decision-services.ts';
 import { createEvaluationService } from './evaluation/evaluation.service.ts';
+import { createQuickCreateServices } from './quick-create/quick-create-services.ts';
 import { createInterviewRepositories } from './repositories.ts';
 import { createSessionWrites } from './session-writes.ts';
 import { createSessionCreateService } from './sessions/session-create.service.ts';
@@ -82,6 +83,7 @@ export function createInterviewServices(db: Db, deps: Deps) {
     suggestions,
     evaluation,
     assistant,
+    ...createQuickCreateServices(db, { repos, registry, timeoutMs: deps.timeoutMs }),
     ...createDecisionServices(db, { ...deps, repos }),
   };
 }

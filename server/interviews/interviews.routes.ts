@@ -4,6 +4,7 @@ import { candidateScorecardsRoutes } from './decisions/candidate-scorecards.rout
 import { decisionsRoutes } from './decisions/decisions.routes.ts';
 import { evaluationRoutes } from './evaluation/evaluation.routes.ts';
 import type { InterviewServices } from './interview-services.ts';
+import { quickCreateRoutes } from './quick-create/quick-create.routes.ts';
 import { sessionSettingsRoutes } from './sessions/session-settings.routes.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { suggestionsRoutes } from './suggestions/suggestions.routes.ts';
@@ -12,6 +13,7 @@ import { suggestionsRoutes } from './suggestions/suggestions.routes.ts';
 export async function registerInterviewRoutes(app: FastifyInstance, services: InterviewServices) {
   const { sessions, sessionCreator: creator, agenda, conversation, suggestions, evaluation } = services;
   await app.register(sessionsRoutes, { sessions, creator });
+  await app.register(quickCreateRoutes, { quickCreate: services.quickCreate });
   await app.register(sessionSettingsRoutes, { sessions, agenda });
   await app.register(conversationRoutes, { conversation, suggestions });
   await app.register(evaluationRoutes, { evaluation });

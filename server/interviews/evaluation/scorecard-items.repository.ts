@@ -30,6 +30,7 @@ export function createScorecardItemsRepository(db: Db) {
           itemId: s.itemId,
           parentItemId: s.parentItemId,
           title: s.title,
+          content: s.content ?? '',
           itemOrder: s.itemOrder,
         })),
       );

@@ -15,6 +15,12 @@ import {
 
 export type CreateSessionFields = z.output<typeof CreateSessionInput>;
 
+/**
+ * Items and a title decided elsewhere (Quick Create's review), stored as they are instead of
+ * being read from the payload's agenda, custom text or template.
+ */
+export type SessionSeeds = { title?: string | null; agenda?: ItemSeed[]; scorecard?: ItemSeed[] };
+
 type Deps = {
   db: Db;
   /** The model a new session starts with, and whether a requested one may be chosen. */
@@ -31,13 +37,17 @@ const notFound = (what: string) => AppError.notFound(what);
  */
 export function createSessionCreateService({ db, defaultModel, isKnownModel }: Deps) {
   return {
-    async create(userId: string, input: CreateSessionFields): Promise<SessionDetail> {
+    async create(
+      userId: string,
+      input: CreateSessionFields,
+      seeds: SessionSeeds = {},
+    ): Promise<SessionDetail> {
       if (input.aiModel && !(await isKnownModel(input.aiModel))) {
         throw AppError.badRequest(`Unknown AI model ${input.aiModel}`);
       }
       const id = await db.transaction(async (tx) => {
         const repos = createInterviewRepositories(tx);
-        const plan = await planSession(repos, userId, input);
+        const plan = await planSession(repos, userId, input, seeds);
         const meeting = input.meetingUrl ? detectMeeting(input.meetingUrl) : undefined;
         const provider = input.videoProvider ?? meeting?.provider ?? null;
         const row = await repos.sessions.insert(userId, {
@@ -83,6 +93,7 @@ async function planSession(
   repos: InterviewRepositories,
   userId: string,
   input: CreateSessionFields,
+  seeds: SessionSeeds,
 ): Promise<Plan> {
   if (!(await repos.sources.candidate(userId, input.candidateId))) throw notFound('Candidate');
   if (input.applicationId) {
@@ -103,17 +114,21 @@ async function planSession(
   const agendaSource = agendaId ? await repos.sources.agenda(userId, agendaId) : undefined;
   if (agendaId && !agendaSource) throw notFound('Agenda');
 
-  const agenda = input.agenda?.length
-    ? agendaFromInput(input.agenda)
-    : input.customAgenda
-      ? agendaFromText(input.customAgenda, 'custom')
-      : agendaSource
-        ? agendaFromTemplate(agendaSource)
-        : [];
-  const scorecard = input.customScorecard
-    ? scorecardFromText(input.customScorecard)
-    : scorecardSource
-      ? scorecardFromTemplate(scorecardSource)
-      : [];
-  return { title: template?.title ?? null, scorecardId, agendaId, agenda, scorecard };
+  const agenda =
+    seeds.agenda ??
+    (input.agenda?.length
+      ? agendaFromInput(input.agenda)
+      : input.customAgenda
+        ? agendaFromText(input.customAgenda, 'custom')
+        : agendaSource
+          ? agendaFromTemplate(agendaSource)
+          : []);
+  const scorecard =
+    seeds.scorecard ??
+    (input.customScorecard
+      ? scorecardFromText(input.customScorecard)
+      : scorecardSource
+        ? scorecardFromTemplate(scorecardSource)
+        : []);
+  return { title: seeds.title || template?.title || null, scorecardId, agendaId, agenda, scorecard };
 }

@@ -11,6 +11,8 @@ export type ItemSeed = {
   duration?: number;
   description?: string | null;
   status?: AgendaItemStatus;
+  /** A scorecard item's starting text (Quick Create); empty when absent. */
+  content?: string;
 };
 type Draft = Omit<ItemSeed, 'itemOrder'>;
 

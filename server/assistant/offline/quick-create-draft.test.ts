@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { INTERVIEW_TYPES, OFFLINE_NOTICE } from '#contracts/assistant.ts';
+import type { QuickCreateItem } from '#contracts/quick-create.ts';
+import type { QuickCreateTaskInput } from '../tasks/quick-create-input.ts';
+import { JOB_DESCRIPTION } from '../test/fixtures.ts';
+import { looksLikeName, nameFromLinkedIn, nameFromResume } from './candidate-profile.ts';
+import { draftQuickCreate } from './quick-create-draft.ts';
+
+const base: QuickCreateTaskInput = {
+  jobRole: 'Senior Backend Engineer',
+  interviewType: 'Coding screen',
+  jobDescription: JOB_DESCRIPTION,
+  interviewExpectations: '',
+  minDuration: 15,
+  maxDuration: 30,
+  agendaTemplate: { items: [] },
+  scorecardTemplate: { sections: [] },
+  resumeText: '',
+  linkedinText: '',
+};
+const staying = (items: QuickCreateItem[]) => items.filter((i) => i.change_type !== 'REMOVED');
+const minutes = (items: QuickCreateItem[]) => staying(items).reduce((n, i) => n + (i.duration ?? 0), 0);
+
+describe('candidate names from uploaded text', () => {
+  it.each([
+    ['Ada Lovelace\nada@example.com', 'Ada Lovelace'],
+    ['ADA KING LOVELACE\nLondon', 'Ada King Lovelace'],
+    ['Curriculum Vitae\nName: Grace Hopper\nNew York', 'Grace Hopper'],
+    ['Resume\nLudwig van Beethoven\nComposer', 'Ludwig van Beethoven'],
+    ['Senior Software Engineer\nTypeScript Node.js', undefined],
+    ['Experience\n- Built things', undefined],
+  ])('%j → %s', (text, name) => {
+    expect(nameFromResume(text)).toBe(name);
+  });
+
+  it('finds the name in a LinkedIn export by the headline under it, past the sidebar', () => {
+    const profile =
+      'Contact\nwww.linkedin.com/in/ada\nTop Skills\nDistributed Systems\nPayments\nAda Lovelace\nStaff Engineer at Analytical Engines';
+    expect(nameFromLinkedIn(profile)).toBe('Ada Lovelace');
+    expect(nameFromLinkedIn('Top Skills\nDistributed Systems\nKafka')).toBeUndefined();
+  });
+
+  it('takes neither job titles nor skills for names', () => {
+    expect(looksLikeName('Backend Engineer')).toBe(false);
+    expect(looksLikeName('Machine Learning')).toBe(false);
+    expect(looksLikeName('Ada Lovelace, PhD')).toBe(false);
+  });
+});
+
+describe('offline Quick Create kit', () => {
+  const template = {
+    name: 'Long screen',
+    items: [
+      { title: 'Introductions', duration: 5 },
+      { title: 'Background', duration: 10, description: 'Career so far' },
+      { title: 'Coding', duration: 40 },
+      { title: 'System questions', duration: 15 },
+      { title: 'Culture', duration: 10 },
+      { title: 'Candidate questions', duration: 10 },
+    ],
+  };
+
+  it('lands every agenda inside the range, for every type and range', () => {
+    for (const interviewType of INTERVIEW_TYPES)
+      for (const [min, max] of [
+        [5, 5],
+        [5, 10],
+        [15, 30],
+        [30, 30],
+        [45, 60],
+        [60, 60],
+      ] as const)
+        for (const agendaTemplate of [template, { items: [] }]) {
+          const out = draftQuickCreate({
+            ...base,
+            interviewType,
+            agendaTemplate,
+            minDuration: min,
+            maxDuration: max,
+            resumeText: 'Ada Lovelace\nKafka and PostgreSQL',
+          });
+          const total = minutes(out.agenda.items);
+          expect(total, `${interviewType} ${min}-${max}`).toBeGreaterThanOrEqual(min);
+          expect(total, `${interviewType} ${min}-${max}`).toBeLessThanOrEqual(max);
+          expect(staying(out.agenda.items).every((i) => (i.duration ?? 0) >= 1)).toBe(true);
+        }
+  });
+
+  it('removes middle items that do not fit a short interview, with the reason', () => {
+    const out = draftQuickCreate({ ...base, agendaTemplate: template, minDuration: 10, maxDuration: 10 });
+    const removed = out.agenda.items.filter((i) => i.change_type === 'REMOVED');
+    expect(removed.length).toBeGreaterThan(0);
+    expect(removed[0]?.change_reason).toBe('Removed so the agenda fits 10–10 minutes');
+    expect(removed.every((i) => i.content === i.original_content && i.duration === i.original_duration)).toBe(
+      true,
+    );
+    expect(out.agenda.items[0]?.title).toBe('Introductions');
+    expect(out.agenda.items.at(-1)?.title).toBe('Candidate questions');
+  });
+
+  it('keeps a template that already fits and asks nothing new as it is', () => {
+    const out = draftQuickCreate({
+      ...base,
+      jobDescription: '',
+      agendaTemplate: {
+        items: [
+          { title: 'Introductions', duration: 5 },
+          { title: 'Coding', duration: 20 },
+        ],
+      },
+      scorecardTemplate: { sections: [{ title: 'Code quality', criteria: ['Readable code'] }] },
+    });
+    expect(out.agenda.items.map((i) => i.change_type)).toEqual(['KEPT', 'KEPT']);
+    expect(out.scorecard.items.map((i) => [i.change_type, i.content])).toEqual([['KEPT', '']]);
+    expect(out.summary).toMatchObject({ items_kept: 4, items_modified: 0, items_added: 0, items_removed: 0 });
+    expect(out.summary.key_adaptations[0]).toBe(OFFLINE_NOTICE);
+  });
+
+  it('turns the interviewer’s expectations into focus areas', () => {
+    const out = draftQuickCreate({
+      ...base,
+      interviewExpectations: '- Probe API versioning\n- Incident handling',
+    });
+    const focus = out.scorecard.items.find((s) => s.title === 'Focus areas');
+    expect(focus?.children.map((c) => c.title)).toEqual(['Probe API versioning', 'Incident handling']);
+  });
+
+  it('is deterministic', () => {
+    const input = { ...base, agendaTemplate: template, resumeText: 'Ada Lovelace\nRedis, Go and Kubernetes' };
+    expect(draftQuickCreate(input)).toEqual(draftQuickCreate(input));
+  });
+});

@@ -1,0 +1,147 @@
+import type { z } from 'zod';
+import { CandidateInput } from '#contracts/candidates.ts';
+import {
+  QUICK_CREATE_GENERATION_FAILED,
+  type QuickCreateFileField,
+  QuickCreateInput,
+  type QuickCreateOutput,
+  type QuickCreateSaved,
+  type QuickCreateSaveFields,
+} from '#contracts/quick-create.ts';
+import { CreateSessionInput } from '#contracts/sessions.ts';
+import type { GenerationOptions } from '#server/assistant/assistant.service.ts';
+import type { QuickCreateGenerator } from '#server/assistant/quick-create-generator.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { CandidatesService } from '#server/pipeline/candidates.service.ts';
+import type { SessionCreateService } from '../sessions/session-create.service.ts';
+import type { SessionSourcesRepository } from '../sessions/session-sources.repository.ts';
+import { PdfTextError, type PdfTextReader } from './pdf-text.ts';
+import { agendaSeeds, scorecardSeeds } from './quick-create-seeds.ts';
+import { readTemplates } from './quick-create-templates.ts';
+import { FILE_LABELS, type QuickCreateUpload } from './quick-create-upload.ts';
+
+type Deps = {
+  sources: Pick<SessionSourcesRepository, 'agenda' | 'scorecard'>;
+  generate: QuickCreateGenerator;
+  pdfText: Pick<PdfTextReader, 'read' | 'close'>;
+  creator: Pick<SessionCreateService, 'create'>;
+  candidates: Pick<CandidatesService, 'create' | 'remove'>;
+};
+
+/** Runs a prepared generation: model choice, abort signal and progress come from the route. */
+export type QuickCreateGeneration = (options: GenerationOptions) => Promise<QuickCreateOutput>;
+
+/** The same answer as a body that fails its schema: the first message, and every issue in details. */
+function validationFailed(error: z.ZodError): AppError {
+  const details = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return new AppError(400, 'validation_failed', details[0]?.message ?? 'Invalid request', details);
+}
+
+function pdfFailure(field: QuickCreateFileField, error: unknown): unknown {
+  if (!(error instanceof PdfTextError)) return error;
+  const label = FILE_LABELS[field];
+  if (error.reason === 'too-heavy')
+    return new AppError(
+      413,
+      'payload_too_large',
+      `The ${label} PDF is too large or complex to read; upload a shorter version`,
+      { field },
+    );
+  const message =
+    error.reason === 'encrypted'
+      ? `The ${label} PDF is password-protected; upload a copy without a password`
+      : `The ${label} PDF could not be read; it may be damaged. Export it again and retry`;
+  return new AppError(400, 'bad_request', message, { field });
+}
+
+/** A model failure answers with the screen's message; the assistant's reason goes in `details`. */
+async function withSpecMessage<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.code.startsWith('ai_')) throw error;
+    const extra = typeof error.details === 'object' && error.details !== null ? error.details : {};
+    const wrapped = new AppError(error.status, error.code, QUICK_CREATE_GENERATION_FAILED, {
+      reason: error.message,
+      ...extra,
+    });
+    wrapped.cause = error;
+    throw wrapped;
+  }
+}
+
+/** spec 000 §3: a new candidate's name splits at the first space. */
+function splitName(fullName: string) {
+  const space = fullName.search(/\s/);
+  return { firstName: fullName.slice(0, space), lastName: fullName.slice(space + 1).trim() };
+}
+
+export function createQuickCreateService({ sources, generate, pdfText, creator, candidates }: Deps) {
+  const textOf = async (field: QuickCreateFileField, pdf: Buffer | undefined): Promise<string> => {
+    if (!pdf) return '';
+    try {
+      return (await pdfText.read(pdf)).text;
+    } catch (error) {
+      throw pdfFailure(field, error);
+    }
+  };
+
+  return {
+    /**
+     * Checks the inputs, reads the chosen templates (the user's own, else 404) and the PDFs'
+     * text, so every 4xx comes before a progress stream starts; returns the generation to run.
+     */
+    async prepare(userId: string, upload: QuickCreateUpload): Promise<QuickCreateGeneration> {
+      const parsed = QuickCreateInput.safeParse(upload.data ?? {});
+      if (!parsed.success) throw validationFailed(parsed.error);
+      const fields = parsed.data;
+      const templates = await readTemplates(sources, userId, fields);
+      const [resumeText, linkedinText] = await Promise.all([
+        textOf('resume', upload.files.resume),
+        textOf('linkedinProfile', upload.files.linkedinProfile),
+      ]);
+      const input = {
+        jobRole: fields.jobRole,
+        interviewType: fields.interviewType,
+        jobDescription: fields.jobDescription,
+        interviewExpectations: fields.interviewExpectations,
+        minDuration: fields.minDuration,
+        maxDuration: fields.maxDuration,
+        ...templates,
+        resumeText,
+        linkedinText,
+      };
+      return (options) => withSpecMessage(() => generate(input, options));
+    },
+
+    /**
+     * Creates the session with exactly the reviewed agenda and scorecard, for the chosen candidate
+     * or a new one by name. A new candidate is removed again when the session cannot be created.
+     */
+    async save(userId: string, fields: QuickCreateSaveFields): Promise<QuickCreateSaved> {
+      const created = fields.candidateId
+        ? undefined
+        : await candidates.create(userId, CandidateInput.parse(splitName(fields.candidateName)));
+      const candidateId = created?.id ?? fields.candidateId;
+      try {
+        const detail = await creator.create(
+          userId,
+          CreateSessionInput.parse({ candidateId, aiModel: fields.aiModel }),
+          {
+            title: fields.interviewTitle || null,
+            agenda: agendaSeeds(fields.agenda.items),
+            scorecard: scorecardSeeds(fields.scorecard.items),
+          },
+        );
+        return { id: detail.id };
+      } catch (error) {
+        if (created) await candidates.remove(userId, created.id).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    /** Stops the PDF reader's workers (the app is closing). */
+    close: () => pdfText.close(),
+  };
+}
+export type QuickCreateService = ReturnType<typeof createQuickCreateService>;
