@@ -20,6 +20,7 @@ import { TemplatesPage } from '../features/interview-templates/components/templa
 import { JobOpeningDetailPage } from '../features/job-openings/components/job-opening-detail-page.tsx';
 import { JobOpeningsPage } from '../features/job-openings/components/job-openings-page.tsx';
 import { NewJobOpeningPage } from '../features/job-openings/components/new-job-opening-page.tsx';
+import { LiveSessionPage } from '../features/live-session/components/live-session-page.tsx';
 import { SampleFeedbacksPage } from '../features/sample-feedbacks/components/sample-feedbacks-page.tsx';
 import { EditScorecardPage } from '../features/scorecards/components/edit-scorecard-page.tsx';
 import { NewScorecardPage } from '../features/scorecards/components/new-scorecard-page.tsx';
@@ -42,7 +43,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/zoomapp', title: 'Zoom RTMS App' },
   { path: '/sessions/new/quick', title: 'Quick Create Interview' },
   { path: '/sessions/new', title: 'Create Interview Session', page: CreateSessionPage },
-  { path: '/sessions/:sessionId', title: 'Interview Session' },
+  { path: '/sessions/:sessionId', title: 'Interview Session', page: LiveSessionPage },
   { path: '/sessions', title: 'Interview Sessions', page: SessionsPage },
   { path: '/companies/new', title: 'Add Company', page: NewCompanyPage },
   { path: '/companies/:id/edit', title: 'Edit Company', page: CompanyDetailPage },

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { PersistedMessage } from '#contracts/realtime.ts';
+import { anAgendaItem, aSection, aSession } from '../components/advanced-settings/testing/session-fixture.ts';
+import { aChunk, aNote, aSuggestion } from '../testing/live-fixtures.ts';
+import { applyLiveEvent, insertChunk, type LiveData, mergeSuggestions } from './live-event-reducer.ts';
+
+const loaded = (overrides: Partial<LiveData> = {}): LiveData => ({
+  session: aSession({ lastSeq: 4 }),
+  conversation: [],
+  suggestions: [],
+  notes: [],
+  evaluation: undefined,
+  ...overrides,
+});
+
+describe('applying live events', () => {
+  it('ignores an event at or below the highest seq applied (a replay of what is loaded)', () => {
+    const chunk = aChunk({ seq: 4 });
+    expect(applyLiveEvent(4, loaded(), { type: 'new_chunk', seq: 4, data: chunk })).toBeNull();
+    expect(applyLiveEvent(4, loaded(), { type: 'new_chunk', seq: 2, data: chunk })).toBeNull();
+  });
+
+  it('applies the next event and moves the applied seq to it', () => {
+    const chunk = aChunk({ seq: 5 });
+    const change = applyLiveEvent(4, loaded(), { type: 'new_chunk', seq: 5, data: chunk });
+    expect(change).toEqual({ seq: 5, changes: { conversation: [chunk] }, missing: [] });
+  });
+
+  it('goes on after a gap in the seqs instead of stalling', () => {
+    const note = aNote();
+    const change = applyLiveEvent(4, loaded(), { type: 'new_note', seq: 9, data: note });
+    expect(change).toEqual({ seq: 9, changes: { notes: [note] }, missing: [] });
+  });
+
+  it('reports a read that is not loaded yet instead of creating it half-full', () => {
+    const message: PersistedMessage = { type: 'new_chunk', seq: 5, data: aChunk() };
+    const change = applyLiveEvent(4, loaded({ conversation: undefined }), message);
+    expect(change).toEqual({ seq: 5, changes: {}, missing: ['conversation'] });
+  });
+
+  it('changes nothing when a chunk or note with the same id is already there', () => {
+    const chunk = aChunk({ seq: 3 });
+    const note = aNote();
+    const data = loaded({ conversation: [chunk], notes: [note] });
+    expect(applyLiveEvent(4, data, { type: 'new_chunk', seq: 5, data: chunk })?.changes).toEqual({});
+    expect(applyLiveEvent(5, data, { type: 'new_note', seq: 6, data: note })?.changes).toEqual({});
+  });
+
+  it('merges new and updated suggestions by id', () => {
+    const kept = aSuggestion({ content: 'Kept' });
+    const pinned = aSuggestion({ content: 'Pinned later' });
+    const data = loaded({ suggestions: [kept, pinned] });
+    const update = { ...pinned, status: 'pinned' as const };
+    const added = aSuggestion({ content: 'New one' });
+
+    const first = applyLiveEvent(4, data, {
+      type: 'suggestion_update',
+      seq: 5,
+      data: { suggestions: [update] },
+    });
+    expect(first?.changes.suggestions).toEqual([kept, update]);
+    const second = applyLiveEvent(5, data, {
+      type: 'new_suggestion',
+      seq: 6,
+      data: { suggestions: [added] },
+    });
+    expect(second?.changes.suggestions).toEqual([kept, pinned, added]);
+  });
+
+  it('patches the agenda and progress, and the status and end time, into the session', () => {
+    const data = loaded();
+    const items = [anAgendaItem({ status: 'in-progress' })];
+    const agenda = applyLiveEvent(4, data, {
+      type: 'agenda_update',
+      seq: 5,
+      data: { items, progressPercentage: 40 },
+    });
+    expect(agenda?.changes.session).toMatchObject({
+      agenda: items,
+      progressPercentage: 40,
+      status: 'active',
+    });
+
+    const endTime = '2026-11-22T11:00:00.000Z';
+    const closed = applyLiveEvent(5, data, {
+      type: 'session_update',
+      seq: 6,
+      data: { status: 'completed', endTime },
+    });
+    expect(closed?.changes.session).toMatchObject({
+      status: 'completed',
+      endTime,
+      candidateName: 'Ada Lovelace',
+    });
+  });
+
+  it('writes the whole evaluation tree, loaded or not', () => {
+    const sections = [aSection({ content: 'Clear answers' })];
+    const change = applyLiveEvent(4, loaded(), {
+      type: 'evaluation_updated',
+      seq: 5,
+      data: { sections, changedSectionIds: ['section-1'] },
+    });
+    expect(change?.changes).toEqual({ evaluation: { evaluationData: { sections } } });
+  });
+});
+
+describe('ordering the transcript', () => {
+  it('keeps chunks by timestamp, then seq, wherever a late one lands', () => {
+    const first = aChunk({ seq: 1, timestamp: '2026-11-22T10:00:00.000Z' });
+    const third = aChunk({ seq: 3, timestamp: '2026-11-22T10:02:00.000Z' });
+    const second = aChunk({ seq: 4, timestamp: '2026-11-22T10:01:00.000Z' });
+    const sameTimeEarlierSeq = aChunk({ seq: 2, timestamp: '2026-11-22T10:02:00.000Z' });
+
+    const list = insertChunk(insertChunk([first, third], second), sameTimeEarlierSeq);
+    expect(list.map((c) => c.seq)).toEqual([1, 4, 2, 3]);
+  });
+
+  it('returns the same list for a duplicate, so nothing re-renders', () => {
+    const chunk = aChunk();
+    const list = [chunk];
+    expect(insertChunk(list, { ...chunk })).toBe(list);
+  });
+});
+
+describe('merging suggestions', () => {
+  it('returns the same list when nothing comes in', () => {
+    const list = [aSuggestion()];
+    expect(mergeSuggestions(list, [])).toBe(list);
+  });
+});

@@ -1,0 +1,102 @@
+import type { ConversationChunkDto, NoteDto, PersistedMessage, SuggestionDto } from '#contracts/realtime.ts';
+import type { EvaluationDto, SessionDetail } from '#contracts/sessions.ts';
+
+/** The cached reads of one session that live events change (each undefined until loaded). */
+export type LiveData = {
+  session: SessionDetail | undefined;
+  conversation: ConversationChunkDto[] | undefined;
+  suggestions: SuggestionDto[] | undefined;
+  notes: NoteDto[] | undefined;
+  evaluation: EvaluationDto | undefined;
+};
+export type LiveKey = keyof LiveData;
+
+/**
+ * What one event does: the new values of the reads it changed, and the reads it could not change
+ * because they are not loaded yet (the caller refetches those, so the event is not lost).
+ */
+export type LiveChange = { seq: number; changes: Partial<LiveData>; missing: LiveKey[] };
+
+type Handler<M> = (data: LiveData, message: M) => Pick<LiveChange, 'changes' | 'missing'>;
+type Handlers = { [M in PersistedMessage as M['type']]: Handler<M> };
+
+/** Updates one loaded read; an unloaded one is reported missing rather than created half-full. */
+function update<K extends LiveKey>(
+  data: LiveData,
+  key: K,
+  next: (current: NonNullable<LiveData[K]>) => LiveData[K],
+): Pick<LiveChange, 'changes' | 'missing'> {
+  const current = data[key];
+  if (current === undefined || current === null) return { changes: {}, missing: [key] };
+  const value = next(current);
+  const changes: Partial<LiveData> = value === current ? {} : { [key]: value };
+  return { changes, missing: [] };
+}
+
+const HANDLERS: Handlers = {
+  new_chunk: (data, { data: chunk }) => update(data, 'conversation', (list) => insertChunk(list, chunk)),
+  new_note: (data, { data: note }) => update(data, 'notes', (list) => appendById(list, note)),
+  new_suggestion: (data, { data: { suggestions } }) =>
+    update(data, 'suggestions', (list) => mergeSuggestions(list, suggestions)),
+  suggestion_update: (data, { data: { suggestions } }) =>
+    update(data, 'suggestions', (list) => mergeSuggestions(list, suggestions)),
+  agenda_update: (data, { data: { items, progressPercentage } }) =>
+    update(data, 'session', (session) => ({ ...session, agenda: items, progressPercentage })),
+  session_update: (data, { data: { status, endTime } }) =>
+    update(data, 'session', (session) => ({ ...session, status, endTime })),
+  // The whole tree travels with each change, so it can be written even before the first read.
+  evaluation_updated: (_data, { data: { sections } }) => ({
+    changes: { evaluation: { evaluationData: { sections } } },
+    missing: [],
+  }),
+};
+
+/**
+ * Applies one persisted event after the highest seq applied so far. Events at or below it
+ * (replayed twice, or already in the data the page loaded) answer `null`. The server sends seqs
+ * without gaps; were one ever missing, the stream goes on rather than stalling the dashboard.
+ */
+export function applyLiveEvent(
+  appliedSeq: number,
+  data: LiveData,
+  message: PersistedMessage,
+): LiveChange | null {
+  if (message.seq <= appliedSeq) return null;
+  const handler = HANDLERS[message.type] as Handler<PersistedMessage>;
+  return { seq: message.seq, ...handler(data, message) };
+}
+
+/** Chunks ordered by timestamp, then seq; a chunk already there (same id) changes nothing. */
+export function insertChunk(
+  list: ConversationChunkDto[],
+  chunk: ConversationChunkDto,
+): ConversationChunkDto[] {
+  if (list.some((c) => c.id === chunk.id)) return list;
+  let at = list.length;
+  // Usually the newest, so the place is found from the end.
+  while (at > 0 && comesAfter(list[at - 1], chunk)) at -= 1;
+  return [...list.slice(0, at), chunk, ...list.slice(at)];
+}
+
+function comesAfter(a: ConversationChunkDto | undefined, b: ConversationChunkDto): boolean {
+  if (!a) return false;
+  if (a.timestamp !== b.timestamp) return Date.parse(a.timestamp) > Date.parse(b.timestamp);
+  return a.seq > b.seq;
+}
+
+/** Replaces suggestions with the same id, appends the others, keeps the rest as they are. */
+export function mergeSuggestions(list: SuggestionDto[], incoming: SuggestionDto[]): SuggestionDto[] {
+  if (incoming.length === 0) return list;
+  const byId = new Map(incoming.map((s) => [s.id, s]));
+  const merged = list.map((s) => {
+    const next = byId.get(s.id);
+    if (!next) return s;
+    byId.delete(s.id);
+    return next;
+  });
+  return [...merged, ...byId.values()];
+}
+
+function appendById<T extends { id: string }>(list: T[], item: T): T[] {
+  return list.some((x) => x.id === item.id) ? list : [...list, item];
+}

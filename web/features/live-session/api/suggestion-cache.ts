@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SuggestionDto } from '#contracts/realtime.ts';
+import { sessionKeys } from '../../sessions/api/keys.ts';
+import { mergeSuggestions } from './live-event-reducer.ts';
+
+/** Merges what the server answered for some suggestions into the session's cached list. */
+export function storeSuggestions(
+  queryClient: QueryClient,
+  sessionId: string,
+  updated: SuggestionDto[],
+): void {
+  queryClient.setQueryData<SuggestionDto[]>(sessionKeys.suggestions(sessionId), (list) =>
+    list ? mergeSuggestions(list, updated) : list,
+  );
+}
+
+/** The cached suggestion with this id, if any. */
+export function cachedSuggestion(queryClient: QueryClient, sessionId: string, id: string) {
+  return queryClient
+    .getQueryData<SuggestionDto[]>(sessionKeys.suggestions(sessionId))
+    ?.find((s) => s.id === id);
+}

@@ -1,0 +1,24 @@
+import { AlertCircle, X } from 'lucide-react';
+
+type ConnectionIssueProps = { error: string; onDismiss: () => void };
+
+/** The red box bottom-right while the live channel has a problem (spec 000 §2). */
+export function ConnectionIssue({ error, onDismiss }: ConnectionIssueProps) {
+  return (
+    <div
+      role="alert"
+      className="fixed right-4 bottom-24 z-40 flex max-w-sm items-start gap-2 rounded-md bg-destructive p-3 text-sm text-destructive-foreground shadow-lg"
+    >
+      <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p className="grow">Connection issue: {error}</p>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label="Dismiss connection issue"
+        className="rounded-sm opacity-80 outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-destructive-foreground"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
