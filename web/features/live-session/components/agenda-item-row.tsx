@@ -21,7 +21,7 @@ export function AgendaItemRow({ item, readOnly, busyItemId, onChange }: AgendaIt
     <li aria-label={item.title} className="grid gap-2">
       <div
         className={cn(
-          'flex items-start gap-3 rounded-md border px-3 py-2',
+          'flex flex-wrap items-start gap-x-3 gap-y-2 rounded-md border px-3 py-2',
           item.status === 'in-progress' && 'border-primary/50 bg-primary/5',
         )}
       >
@@ -33,7 +33,7 @@ export function AgendaItemRow({ item, readOnly, busyItemId, onChange }: AgendaIt
             item.status === 'in-progress' && 'text-primary',
           )}
         />
-        <div className="grid min-w-0 flex-1 gap-0.5">
+        <div className="grid min-w-0 flex-1 basis-28 gap-0.5">
           <span
             className={cn(
               'text-sm font-medium break-words',
@@ -47,7 +47,9 @@ export function AgendaItemRow({ item, readOnly, busyItemId, onChange }: AgendaIt
           )}
           <span className="text-xs text-muted-foreground tabular-nums">{item.duration} min</span>
         </div>
-        <ItemAction item={item} readOnly={readOnly} busy={busyItemId === item.id} onChange={onChange} />
+        <div className="ml-auto shrink-0">
+          <ItemAction item={item} readOnly={readOnly} busy={busyItemId === item.id} onChange={onChange} />
+        </div>
       </div>
       {item.children.length > 0 && (
         <ul className="ml-5 grid gap-2 border-l pl-3">
