@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, screenshot, watchErrors } from './fixtures/browser.ts';
+import { FAKE_MARK, FAKE_MODEL, type FakeModel, startFakeModel } from './fixtures/fake-model.ts';
+import { seedApplication } from './fixtures/interviews.ts';
+import { type RunningServer, startProduct } from './fixtures/server.ts';
+import { signInAsAdmin, toast as toastOn } from './fixtures/sign-in.ts';
+
+type Created = { id: string };
+
+/**
+ * The live assistant and the decision with a configured OpenAI model (issues 5 and 7): the
+ * product talks to a local chat-completions peer; its suggestions reach the dashboard, and its
+ * decision lands on the candidate scorecard.
+ */
+describe('interviews with a configured model', () => {
+  let model: FakeModel;
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let sessionId = '';
+  let applicationId = '';
+
+  beforeAll(async () => {
+    model = await startFakeModel();
+    [server, browser] = await Promise.all([startProduct(model.env), launchBrowser()]);
+    page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+    errors = watchErrors(page);
+    await signInAsAdmin(page, `${server.url}/sessions`, server.adminPassword);
+    const seeded = await seedApplication(page, server.url, { first: 'Grace', last: 'Hopper' });
+    applicationId = seeded.application.id;
+    const session = await seeded.call<Created>('POST', '/api/sessions', {
+      candidateId: seeded.candidate.id,
+      applicationId,
+      scorecardId: seeded.scorecard.id,
+      customAgenda: '- Introductions (5 min)\n- Systems deep dive (25 min)',
+    });
+    sessionId = session.id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await model?.close();
+  });
+
+  const toast = (text: string) => toastOn(page, text);
+  const send = async (speaker: 'Interviewer' | 'Candidate', text: string) => {
+    const box = page.getByRole('textbox', { name: speaker, exact: true });
+    await box.fill(text);
+    await box.press('Enter');
+    await page.getByRole('list', { name: 'Conversation' }).getByText(text).waitFor();
+  };
+
+  it('shows the model’s suggestions on the live dashboard', async () => {
+    await page.goto(`${server.url}/sessions/${sessionId}`);
+    await page.getByRole('heading', { level: 1, name: 'Grace Hopper' }).waitFor();
+    await page.getByText('Live Session').waitFor();
+    await send('Interviewer', 'What did you build most recently?');
+    await send('Candidate', 'A compiler for our reporting language; it cut report build times in half.');
+
+    const suggestion = page
+      .getByRole('list', { name: 'Suggested suggestions' })
+      .getByRole('listitem')
+      .filter({ hasText: FAKE_MARK });
+    await suggestion.first().waitFor({ timeout: 10_000 });
+    const turn = model.calls('live_interview_turn').at(-1)?.body;
+    expect(turn?.model).toBe(FAKE_MODEL);
+    expect(JSON.stringify(turn?.messages)).toContain('A compiler for our reporting language');
+    await screenshot(page, 'session-model-suggestions');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('drafts the decision with the model on the candidate scorecard', async () => {
+    await page.goto(`${server.url}/candidate-scorecards/${applicationId}`);
+    await page.getByRole('heading', { name: 'Interview 1' }).waitFor();
+    await page.getByRole('button', { name: 'Generate Decision' }).click();
+    await toast('Decision Generated').waitFor();
+    const decision = page.getByLabel('Decision', { exact: true });
+    expect(await decision.inputValue()).toContain(`Lean hire (${FAKE_MARK})`);
+    const request = model.calls('interview_decision').at(-1)?.body;
+    expect(JSON.stringify(request?.messages)).toContain('A compiler for our reporting language');
+
+    await page.getByRole('button', { name: 'Save Decision' }).click();
+    await toast('Decision Saved').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
