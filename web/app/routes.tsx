@@ -21,6 +21,7 @@ import { JobOpeningDetailPage } from '../features/job-openings/components/job-op
 import { JobOpeningsPage } from '../features/job-openings/components/job-openings-page.tsx';
 import { NewJobOpeningPage } from '../features/job-openings/components/new-job-opening-page.tsx';
 import { LiveSessionPage } from '../features/live-session/components/live-session-page.tsx';
+import { QuickCreatePage } from '../features/quick-create/components/quick-create-page.tsx';
 import { SampleFeedbacksPage } from '../features/sample-feedbacks/components/sample-feedbacks-page.tsx';
 import { EditScorecardPage } from '../features/scorecards/components/edit-scorecard-page.tsx';
 import { NewScorecardPage } from '../features/scorecards/components/new-scorecard-page.tsx';
@@ -41,7 +42,7 @@ export type AppRoute = { path: string; title: string; page?: ComponentType };
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', title: 'Interview Sessions', page: SessionsPage },
   { path: '/zoomapp', title: 'Zoom RTMS App' },
-  { path: '/sessions/new/quick', title: 'Quick Create Interview' },
+  { path: '/sessions/new/quick', title: 'Quick Create Interview', page: QuickCreatePage },
   { path: '/sessions/new', title: 'Create Interview Session', page: CreateSessionPage },
   { path: '/sessions/:sessionId', title: 'Interview Session', page: LiveSessionPage },
   { path: '/sessions', title: 'Interview Sessions', page: SessionsPage },

@@ -1,6 +1,7 @@
 import { GenerationStreamLine } from '#contracts/assistant.ts';
 import { GeneratedContent } from '#contracts/scorecards.ts';
 import { ApiError, toApiError } from '../../lib/api-error.ts';
+import { ndjsonLines } from '../../lib/ndjson-lines.ts';
 
 const NDJSON = 'application/x-ndjson';
 
@@ -38,7 +39,7 @@ export async function streamGeneration(request: GenerationRequest): Promise<Gene
   if (!contentType.includes(NDJSON) || !response.body) {
     return GeneratedContent.parse(JSON.parse(await response.text()));
   }
-  for await (const line of readLines(response.body)) {
+  for await (const line of ndjsonLines(response.body)) {
     const message = GenerationStreamLine.parse(JSON.parse(line));
     if (message.type === 'progress') onProgress(message.text);
     else if (message.type === 'result') return GeneratedContent.parse(message.data);
@@ -46,24 +47,4 @@ export async function streamGeneration(request: GenerationRequest): Promise<Gene
   }
   // Not an ApiError: the toast then shows the screen's own fallback text.
   throw new Error('The generation stream ended without a result');
-}
-
-/** Splits a byte stream into its non-empty lines, decoding UTF-8 across chunk boundaries. */
-async function* readLines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      buffered += decoder.decode(value, { stream: !done });
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) if (line.trim()) yield line;
-      if (done) break;
-    }
-    if (buffered.trim()) yield buffered;
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
 }
