@@ -85,4 +85,24 @@ describe('interviews with a configured model', () => {
     await toast('Decision Saved').waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('generates a Quick Create kit with the model and creates the session from it', async () => {
+    await page.goto(`${server.url}/sessions/new/quick`);
+    await page.getByText('Step 1 of 2').waitFor();
+    await page.getByLabel('Job Role *').fill('Platform Engineer');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page.getByText('Review Generated Content').waitFor({ timeout: 15_000 });
+    const request = model.calls('quick_create').at(-1)?.body;
+    expect(request?.model).toBe(FAKE_MODEL);
+    expect(JSON.stringify(request?.messages)).toContain('Platform Engineer');
+
+    const added = `Platform deep dive (${FAKE_MARK})`;
+    await page.getByRole('heading', { name: added }).waitFor();
+    await page.getByRole('button', { name: `Accept ${added}` }).click();
+    await page.getByLabel('Candidate Name *').fill('Linus Torvalds');
+    await page.getByRole('button', { name: 'Create Session' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Linus Torvalds' }).waitFor();
+    await page.getByRole('list', { name: 'Agenda items' }).getByRole('listitem', { name: added }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });

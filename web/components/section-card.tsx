@@ -15,7 +15,7 @@ export function SectionCard({ title, action, children, className }: SectionCardP
   return (
     <section aria-labelledby={headingId} className={className}>
       <Card className="h-full gap-4">
-        <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
           <h2 id={headingId} className="leading-none font-semibold">
             {title}
           </h2>

@@ -25,7 +25,7 @@ export function LiveDashboard({ session, debug }: LiveDashboardProps) {
   return (
     <div className="grid gap-6">
       <LiveSessionHeader session={session} connected={channel.connected} />
-      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 min-[1400px]:grid-cols-4">
         <AgendaPanel session={session} />
         <ChatSimulator session={session} />
         <SuggestionsPanel sessionId={session.id} />
