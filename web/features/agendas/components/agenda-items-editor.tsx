@@ -95,12 +95,7 @@ export function AgendaItemsEditor({ items, onChange }: AgendaItemsEditorProps) {
   );
 }
 
-function RowButton(props: {
-  label: string;
-  disabled?: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
+function RowButton(props: { label: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <Button
       type="button"

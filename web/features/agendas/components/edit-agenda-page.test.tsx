@@ -77,7 +77,8 @@ describe('edit agenda', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await screen.findByText('Agenda Updated');
-    const content = String((sent(PUT)[0]?.body as { content: string }).content);
+    const body = sent(PUT)[0]?.body as { content?: string } | undefined;
+    const content = String(body?.content);
     expect(JSON.parse(content)).toEqual([
       { title: 'Wrap-up', duration: 5 },
       { title: 'Introductions', duration: 10, description: 'Set the scene' },
