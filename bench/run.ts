@@ -1,10 +1,13 @@
 /** `npm run bench [-- NAME…]`: runs the named benchmarks (all by default) and prints their figures. */
 import { benchApplicationsRender } from './applications-render.ts';
 import { benchAssistant } from './assistant.ts';
+import { benchAssistantLatency } from './assistant-latency.ts';
+import { benchAssistantTokens } from './assistant-tokens.ts';
 import { benchDecision } from './decision.ts';
 import { benchLive } from './live.ts';
 import { benchLogin } from './login.ts';
 import { benchPipeline } from './pipeline.ts';
+import { benchQuickCreate } from './quick-create.ts';
 import { benchStartup } from './startup.ts';
 
 const all: Record<string, () => Promise<string[]>> = {
@@ -13,8 +16,11 @@ const all: Record<string, () => Promise<string[]>> = {
   pipeline: benchPipeline,
   'applications-render': benchApplicationsRender,
   assistant: benchAssistant,
+  'assistant-latency': benchAssistantLatency,
+  'assistant-tokens': benchAssistantTokens,
   live: benchLive,
   decision: benchDecision,
+  'quick-create': benchQuickCreate,
 };
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 for (const name of names) {

@@ -16,10 +16,20 @@ type Deps = {
 
 const PAGE = 500;
 
+/** The questions of an interviewer's turn, without the acknowledgements and set-up around them. */
+function questionsOf(text: string): string | undefined {
+  const questions = text
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => /\?["”')\]]*$/.test(s.trim()) && s.split(/\s+/).length >= 3);
+  return questions.length ? quote(questions.join(' '), 100) : undefined;
+}
+
 /** One line for a turn leaving the window: what was asked, or what the candidate said that matters. */
 function summarize(turn: Turn): string | undefined {
-  if (turn.speaker === 'interviewer')
-    return turn.text.includes('?') ? `Asked: ${quote(turn.text, 120)}` : undefined;
+  if (turn.speaker === 'interviewer') {
+    const asked = questionsOf(turn.text);
+    return asked && `Asked: ${asked}`;
+  }
   const statement = keyStatement(turn.text);
   return statement && `Candidate: ${statement}`;
 }
@@ -29,7 +39,7 @@ function summarize(turn: Turn): string | undefined {
  * summary plus the last few turns. Each pass reads only the chunks after the last one it saw;
  * after a restart the first pass rebuilds the state from the database (reading, not sending).
  */
-export function createTranscriptContexts({ chunks, window = 8, summaryMax = 24 }: Deps) {
+export function createTranscriptContexts({ chunks, window = 6, summaryMax = 16 }: Deps) {
   const states = new Map<string, State>();
 
   const fold = (state: State, turn: Turn) => {
