@@ -6,7 +6,7 @@ import type { ScorecardItemRow } from '../evaluation/scorecard-items.repository.
 import type { InterviewRepositories } from '../repositories.ts';
 import type { SessionWrites } from '../session-writes.ts';
 import type { DraftableSection, LiveTurnEngine, LiveTurnInput, LiveTurnResult } from './live-turn.ts';
-import { publishSuggestions } from './publish-suggestions.ts';
+import { storeSuggestions, tidyAfterSuggestions } from './publish-suggestions.ts';
 import type { TranscriptContexts } from './transcript-context.ts';
 
 type Deps = {
@@ -74,9 +74,14 @@ export function createAssistantPass({ repos, writes, contexts, engine, evaluatio
     if (session?.status !== 'active') return false;
     const context = await contexts.advance(sessionId);
     if (!opening && context.newTurns.length === 0) return true;
-    const agenda = await repos.agenda.list(sessionId);
+    const [agenda, previous, scorecard, examples] = await Promise.all([
+      repos.agenda.list(sessionId),
+      repos.suggestions.all(sessionId),
+      repos.scorecard.list(sessionId),
+      styleExamples(userId),
+    ]);
     const item = currentItem(agenda);
-    const proposed = (await repos.suggestions.all(sessionId)).map((s) => s.content);
+    const proposed = previous.map((s) => s.content);
     const asked = [
       ...proposed,
       ...context.recentTurns.filter((t) => t.speaker === 'interviewer').map((t) => t.text),
@@ -87,21 +92,21 @@ export function createAssistantPass({ repos, writes, contexts, engine, evaluatio
       agendaItem: item && { id: item.itemId, title: item.title, description: item.description },
       ...context,
       askedQuestions: asked,
-      sections: draftable(await repos.scorecard.list(sessionId)),
-      styleExamples: await styleExamples(userId),
+      sections: draftable(scorecard),
+      styleExamples: examples,
     };
     const result = await engine(session.aiModel, input);
     const suggestions = fresh(
       { ...result, suggestions: [...timeHint(item, memory, Date.now()), ...result.suggestions] },
       asked,
     );
-    await writes.asSystem(sessionId, (write) =>
-      publishSuggestions(write, {
-        suggestions: suggestions.slice(0, 3),
-        notes: result.notes,
-        itemId: item?.itemId ?? null,
-      }),
-    );
+    const output = {
+      suggestions: suggestions.slice(0, 3),
+      notes: result.notes,
+      itemId: item?.itemId ?? null,
+    };
+    await writes.asSystem(sessionId, (write) => storeSuggestions(write, output));
+    await writes.asSystem(sessionId, (write) => tidyAfterSuggestions(write, output));
     await evaluation.draftSections(sessionId, result.sections);
     return true;
   };

@@ -12,19 +12,17 @@ type Output = {
 };
 
 /**
- * In the pass's transaction: stores the new suggestions (`new_suggestion`), makes older unpinned
- * ones stale — those of another agenda item (`auto_transition`) and any beyond the newest three
- * (`stale`) — (`suggestion_update`), and stores new notes (`new_note`).
+ * The pass's first transaction, kept short so `new_suggestion` reaches the dashboard as soon as it
+ * commits: stores the new suggestions.
  */
-export async function publishSuggestions(
+export async function storeSuggestions(
   { repos, emit, session }: SessionWrite,
   output: Output,
 ): Promise<void> {
-  if (session.status !== 'active') return;
-  const sessionId = session.id;
+  if (session.status !== 'active' || output.suggestions.length === 0) return;
   const base = Date.now();
   const inserted = await repos.suggestions.insertMany(
-    sessionId,
+    session.id,
     output.suggestions.map((s, i) => ({
       type: s.type,
       content: s.content,
@@ -35,7 +33,20 @@ export async function publishSuggestions(
   );
   if (inserted.length)
     await emit({ type: 'new_suggestion', data: { suggestions: inserted.map(toSuggestionDto) } });
+}
 
+/**
+ * The pass's second transaction: makes older unpinned suggestions stale — those of another agenda
+ * item (`auto_transition`) and any beyond the newest three (`stale`) — (`suggestion_update`), and
+ * stores new notes (`new_note`). Between the two commits the dashboard may briefly show one more
+ * suggestion than three.
+ */
+export async function tidyAfterSuggestions(
+  { repos, emit, session }: SessionWrite,
+  output: Output,
+): Promise<void> {
+  if (session.status !== 'active') return;
+  const sessionId = session.id;
   const visible = (await repos.suggestions.all(sessionId))
     .filter((s) => s.status === 'suggested')
     .sort((x, y) => y.timestamp.getTime() - x.timestamp.getTime());
@@ -58,6 +69,7 @@ export async function publishSuggestions(
   if (aged.length)
     await emit({ type: 'suggestion_update', data: { suggestions: aged.map(toSuggestionDto) } });
 
+  if (output.notes.length === 0) return;
   const known = new Set((await repos.notes.list(sessionId)).map((n) => n.content));
   for (const note of output.notes) {
     if (known.has(note.content)) continue;
