@@ -18,7 +18,7 @@ import { type BenchApp, createFixtureSession, type DbKind, startBenchApp } from 
 import { type FixtureTurn, INTERVIEW_60_MIN } from './interview-fixture.ts';
 import { replay } from './replay.ts';
 import { ms, percentile } from './stats.ts';
-import { openSuggestionSocket } from './suggestion-socket.ts';
+import { now, openSuggestionSocket } from './suggestion-socket.ts';
 
 const DEBOUNCE_MS = 300;
 const MODEL_MS = 300;
@@ -51,12 +51,12 @@ async function replaySession(app: BenchApp, samples: Samples, armedAt: () => num
   await assistant.idle(sessionId);
   const say = async ({ speaker, text }: FixtureTurn) => {
     const known = new Set((await suggestions.list(userId, sessionId)).map((s) => s.id));
-    const t0 = performance.now();
+    const t0 = now();
     const body = JSON.stringify({ text, speaker });
     const res = await fetch(`${base}/api/sessions/${sessionId}/text`, { method: 'POST', headers, body });
     await res.arrayBuffer();
     if (res.status !== 201) throw new Error(`POST /text answered ${res.status}`);
-    samples.answered.push(performance.now() - t0);
+    samples.answered.push(now() - t0);
     samples.turns++;
     await assistant.idle(sessionId);
     const fresh = (await suggestions.list(userId, sessionId)).filter((s) => !known.has(s.id));
@@ -82,7 +82,7 @@ async function run(kind: DbKind, engine: Engine): Promise<string[]> {
   let armedAt = 0;
   const onChunk = assistant.onChunk;
   assistant.onChunk = (...args) => {
-    armedAt = performance.now();
+    armedAt = now();
     onChunk(...args);
   };
   const samples: Samples = { endToEnd: [], afterDebounce: [], answered: [], turns: 0 };

@@ -1,22 +1,51 @@
-/** A subscribed `/ws` socket that notes when each new suggestion arrives (bench/assistant-latency.ts). */
-import WebSocket from 'ws';
-import type { ServerMessage } from '#contracts/realtime.ts';
+/**
+ * A subscribed `/ws` socket that notes when each new suggestion arrives (bench/assistant-latency.ts).
+ * The socket lives in a worker thread, as a dashboard lives in another process: its arrival times
+ * are not held back by whatever the server does next on its own event loop (on PGlite, the
+ * database runs there too). Times are `performance.timeOrigin + performance.now()`, which both
+ * threads share; `now()` below gives the same clock on the main thread.
+ */
+import { Worker } from 'node:worker_threads';
+
+/** Epoch milliseconds with sub-millisecond resolution, comparable across threads. */
+export const now = () => performance.timeOrigin + performance.now();
+
+// Plain JavaScript, so the worker needs no TypeScript loader.
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const WebSocket = require('ws');
+const { url, cookie, origin } = workerData;
+const socket = new WebSocket(url, { headers: { cookie, origin } });
+socket.on('message', (data) => {
+  const at = performance.timeOrigin + performance.now();
+  const message = JSON.parse(data.toString());
+  if (message.type !== 'new_suggestion') return;
+  parentPort.postMessage({ type: 'arrived', at, ids: message.data.suggestions.map((s) => s.id) });
+});
+socket.once('open', () => parentPort.postMessage({ type: 'open' }));
+socket.once('error', (error) => parentPort.postMessage({ type: 'error', error: String(error) }));
+parentPort.on('message', () => socket.close());
+socket.once('close', () => process.exit(0));
+`;
+
+type WorkerMessage =
+  | { type: 'arrived'; at: number; ids: string[] }
+  | { type: 'open' }
+  | { type: 'error'; error: string };
 
 export async function openSuggestionSocket(base: string, cookie: string, sessionId: string) {
   const arrivals = new Map<string, number>();
   const waiters = new Set<() => void>();
   const url = `${base.replace(/^http/, 'ws')}/ws?sessionId=${sessionId}`;
-  const socket = new WebSocket(url, { headers: { cookie, origin: base } });
-  socket.on('message', (data) => {
-    const at = performance.now();
-    const message = JSON.parse(data.toString()) as ServerMessage;
-    if (message.type !== 'new_suggestion') return;
-    for (const s of message.data.suggestions) if (!arrivals.has(s.id)) arrivals.set(s.id, at);
-    for (const wake of [...waiters]) wake();
-  });
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
+  const worker = new Worker(WORKER, { eval: true, workerData: { url, cookie, origin: base } });
+  await new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'open') return resolve();
+      if (message.type === 'error') return reject(new Error(message.error));
+      for (const id of message.ids) if (!arrivals.has(id)) arrivals.set(id, message.at);
+      for (const wake of [...waiters]) wake();
+    });
+    worker.once('error', reject);
   });
   return {
     /** When the first of these suggestions arrived on the socket (waits for it, at most `ms`). */
@@ -37,6 +66,6 @@ export async function openSuggestionSocket(base: string, cookie: string, session
         check();
       });
     },
-    close: () => socket.close(),
+    close: () => worker.postMessage('close'),
   };
 }

@@ -118,11 +118,13 @@ describe('an interview session', () => {
     await send('Interviewer', question);
     await pinned.waitFor({ state: 'detached' });
     // Asked: it leaves the lists, or stays visible as used with nothing left to do.
-    const left = page.locator('ul[aria-label$=" suggestions"] > li').filter({ hasText: question });
-    if ((await left.count()) > 0) {
-      expect(await left.textContent()).toContain('Used');
-      expect(await left.getByRole('button').count()).toBe(0);
-    }
+    // Checked in one pass in the page, so a row that leaves meanwhile cannot race the check.
+    await page.waitForFunction((asked) => {
+      const rows = [...document.querySelectorAll('ul[aria-label$=" suggestions"] > li')];
+      return rows
+        .filter((li) => li.textContent?.includes(asked))
+        .every((li) => li.textContent?.includes('Used') && !li.querySelector('button'));
+    }, question);
   });
 
   it('loses nothing when the live socket drops mid-conversation', async () => {
