@@ -59,6 +59,9 @@ const Env = z.object({
   SIGNED_URL_TTL_SECONDS: optional
     .transform((v) => (v === undefined ? 300 : Number(v)))
     .pipe(z.number().int().min(1).max(300)),
+  PIPELINE_TOTALS_TTL_MS: optional
+    .transform((v) => (v === undefined ? 10_000 : Number(v)))
+    .pipe(z.number().int().min(0).max(3_600_000)),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
     .optional()
@@ -102,6 +105,11 @@ export type Config = {
   google: { clientId: string; clientSecret: string; endpoints: GoogleEndpoints } | undefined;
   storage: StorageConfig;
   ai: AiConfig;
+  /**
+   * How long list totals and tiles may be served from memory without a write of the user's
+   * (server/pipeline/aggregate-memo.ts); 0 counts on every request.
+   */
+  aggregateTtlMs: number;
   /** Directory of the built web app; absent in API-only tests. */
   webDir: string | undefined;
 };
@@ -134,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google,
     storage: storageConfig(e, dataDir),
     ai: aiConfig(e),
+    aggregateTtlMs: e.PIPELINE_TOTALS_TTL_MS,
     webDir: existsSync(path.join(webDir, 'index.html')) ? webDir : undefined,
   };
 }

@@ -2,6 +2,7 @@ import type { StyleExample } from '#contracts/assistant.ts';
 import type { ModelRegistry } from '#server/assistant/model-registry.ts';
 import type { Db } from '#server/db/client.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
+import type { CandidatesService } from '#server/pipeline/candidates.service.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { createAgendaService } from './agenda/agenda.service.ts';
 import { NO_ASSISTANT } from './assistant/assistant-hooks.ts';
@@ -30,6 +31,8 @@ type Deps = {
   styleExamples(userId: string, limit: number): Promise<StyleExample[]>;
   /** Signs the audio exports' URLs. */
   storage: Pick<Storage, 'store' | 'ttlSeconds'>;
+  /** The pipeline's candidates (Quick Create adds new ones). */
+  candidates: Pick<CandidatesService, 'create' | 'remove'>;
   log?: Log;
   /** Tests of the plain channel switch the assistant off, so no background events interleave. */
   assistant?: { enabled?: boolean; debounceMs?: number };
@@ -83,7 +86,12 @@ export function createInterviewServices(db: Db, deps: Deps) {
     suggestions,
     evaluation,
     assistant,
-    ...createQuickCreateServices(db, { repos, registry, timeoutMs: deps.timeoutMs }),
+    ...createQuickCreateServices(db, {
+      repos,
+      registry,
+      timeoutMs: deps.timeoutMs,
+      candidates: deps.candidates,
+    }),
     ...createDecisionServices(db, { ...deps, repos }),
   };
 }

@@ -3,15 +3,19 @@ import type { CandidateApplicationStats } from '#contracts/candidates.ts';
 import type { Page } from '#contracts/common.ts';
 import type { JobOpeningApplicationStats } from '#contracts/job-openings.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { AggregateMemo } from './aggregate-memo.ts';
 import { toApplicationDto } from './applications.mapper.ts';
 import type { ApplicationFilter } from './applications.repository.ts';
 import { toPage } from './list-query.ts';
 import type { PipelineRepositories } from './transaction.ts';
 
-type Deps = { repos: Pick<PipelineRepositories, 'applications' | 'candidates' | 'jobOpenings'> };
+type Deps = {
+  repos: Pick<PipelineRepositories, 'applications' | 'candidates' | 'jobOpenings'>;
+  aggregates: AggregateMemo;
+};
 
 /** Applications per job opening and per candidate: 404 unless the parent is the user's. */
-export function createApplicationListsService({ repos }: Deps) {
+export function createApplicationListsService({ repos, aggregates }: Deps) {
   const { applications, candidates, jobOpenings } = repos;
 
   const ownJobOpening = async (userId: string, id: string) => {
@@ -28,7 +32,9 @@ export function createApplicationListsService({ repos }: Deps) {
       filter: ApplicationFilter,
     ): Promise<Page<ApplicationDto>> {
       await ownJobOpening(userId, jobOpeningId);
-      return toPage(await applications.list(userId, { ...filter, jobOpeningId }), filter, toApplicationDto);
+      const scoped = { ...filter, jobOpeningId };
+      const totalOf = aggregates.totalOf(userId, 'applications', scoped);
+      return toPage(await applications.list(userId, scoped, totalOf), filter, toApplicationDto);
     },
 
     /** Total Applications, In Review (screening or interviewing), Offers Extended, Hired. */

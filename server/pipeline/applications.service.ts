@@ -7,10 +7,11 @@ import type {
 } from '#contracts/applications.ts';
 import type { Page } from '#contracts/common.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { AggregateMemo } from './aggregate-memo.ts';
 import { toApplicationDto } from './applications.mapper.ts';
 import type { ApplicationFilter, ApplicationValues } from './applications.repository.ts';
 import { toPage } from './list-query.ts';
-import type { PipelineRepositories, Transact } from './transaction.ts';
+import { type PipelineRepositories, type Transact, writeOfUser } from './transaction.ts';
 
 export type ApplicationFields = z.output<typeof ApplicationInput>;
 export type ApplicationChanges = z.output<typeof ApplicationPatch>;
@@ -18,6 +19,7 @@ export type ApplicationChanges = z.output<typeof ApplicationPatch>;
 type Deps = {
   repos: Pick<PipelineRepositories, 'applications'>;
   transact: Transact;
+  aggregates: AggregateMemo;
   now?: () => Date;
 };
 
@@ -48,11 +50,16 @@ function toValues({
 export function createApplicationsService({
   repos: { applications },
   transact,
+  aggregates,
   now = () => new Date(),
 }: Deps) {
   /** A full replacement (PUT) or a partial change (PATCH) of an application of the user. */
   const change = async (userId: string, id: string, changes: ApplicationChanges | ApplicationFields) => {
-    const row = await transact(async (tx) => {
+    const row = await writeOfUser(
+      transact,
+      aggregates,
+      userId,
+    )(async (tx) => {
       if (!(await tx.applications.lockOwned(userId, id))) throw notFound();
       await assertReferences(tx, userId, changes);
       await tx.applications.update(userId, id, toValues(changes));
@@ -64,13 +71,20 @@ export function createApplicationsService({
 
   return {
     async list(userId: string, filter: ApplicationFilter): Promise<Page<ApplicationDto>> {
-      return toPage(await applications.list(userId, filter), filter, toApplicationDto);
+      return toPage(
+        await applications.list(userId, filter, aggregates.totalOf(userId, 'applications', filter)),
+        filter,
+        toApplicationDto,
+      );
     },
 
     /** Dashboard tiles and the sources present, counted by the database. */
     async stats(userId: string): Promise<ApplicationStats> {
-      const { total, inReview, offers, hired, rejected, applied, sources } =
-        await applications.statusCounts(userId);
+      const { total, inReview, offers, hired, rejected, applied, sources } = await aggregates.get(
+        userId,
+        'applications.stats',
+        () => applications.statusCounts(userId),
+      );
       return { total, inReview, offers, hired, rejected, applied, sources };
     },
 
@@ -82,7 +96,11 @@ export function createApplicationsService({
 
     /** Applied today with status applied unless the body says otherwise. */
     async create(userId: string, fields: ApplicationFields): Promise<ApplicationDto> {
-      const row = await transact(async (tx) => {
+      const row = await writeOfUser(
+        transact,
+        aggregates,
+        userId,
+      )(async (tx) => {
         await assertReferences(tx, userId, fields);
         const id = await tx.applications.insert(userId, {
           ...fields,
@@ -100,7 +118,7 @@ export function createApplicationsService({
     patch: (userId: string, id: string, changes: ApplicationChanges) => change(userId, id, changes),
 
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await applications.delete(userId, id))) throw notFound();
+      if (!(await aggregates.write(userId, () => applications.delete(userId, id)))) throw notFound();
     },
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '#contracts/candidates.ts';
 import type { Page } from '#contracts/common.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { AggregateMemo } from './aggregate-memo.ts';
 import { toCandidateDto } from './candidates.mapper.ts';
 import type { CandidateFilter } from './candidates.repository.ts';
 import { toPage } from './list-query.ts';
@@ -15,18 +16,22 @@ import type { PipelineRepositories } from './transaction.ts';
 
 export type CandidateFields = z.output<typeof CandidateInput>;
 
-type Deps = { repos: Pick<PipelineRepositories, 'candidates'> };
+type Deps = { repos: Pick<PipelineRepositories, 'candidates'>; aggregates: AggregateMemo };
 
-export function createCandidatesService({ repos: { candidates } }: Deps) {
+export function createCandidatesService({ repos: { candidates }, aggregates }: Deps) {
   const notFound = () => AppError.notFound('Candidate');
 
   return {
     async list(userId: string, filter: CandidateFilter): Promise<Page<CandidateDto>> {
-      return toPage(await candidates.list(userId, filter), filter, toCandidateDto);
+      return toPage(
+        await candidates.list(userId, filter, aggregates.totalOf(userId, 'candidates', filter)),
+        filter,
+        toCandidateDto,
+      );
     },
 
     async stats(userId: string): Promise<CandidateStats> {
-      return candidates.stats(userId);
+      return aggregates.get(userId, 'candidates.stats', () => candidates.stats(userId));
     },
 
     /** At most `CANDIDATE_OPTIONS_LIMIT` matches by name: the selector searches as one types. */
@@ -41,20 +46,20 @@ export function createCandidatesService({ repos: { candidates } }: Deps) {
     },
 
     async create(userId: string, fields: CandidateFields): Promise<CandidateDto> {
-      const row = await candidates.insert(userId, fields);
+      const row = await aggregates.write(userId, () => candidates.insert(userId, fields));
       if (!row) throw new Error('insert returned no row');
       return toCandidateDto(row);
     },
 
     async update(userId: string, id: string, fields: CandidateFields): Promise<CandidateDto> {
-      const row = await candidates.update(userId, id, fields);
+      const row = await aggregates.write(userId, () => candidates.update(userId, id, fields));
       if (!row) throw notFound();
       return toCandidateDto(row);
     },
 
     /** Removes the candidate with their applications. */
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await candidates.delete(userId, id))) throw notFound();
+      if (!(await aggregates.write(userId, () => candidates.delete(userId, id)))) throw notFound();
     },
   };
 }

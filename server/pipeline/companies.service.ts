@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Page } from '#contracts/common.ts';
 import type { CompanyDto, CompanyInput, CompanyOption, CompanyStats } from '#contracts/companies.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { AggregateMemo } from './aggregate-memo.ts';
 import { toCompanyDto } from './companies.mapper.ts';
 import type { CompanyFilter } from './companies.repository.ts';
 import { toPage } from './list-query.ts';
@@ -10,14 +11,18 @@ import type { PipelineRepositories } from './transaction.ts';
 /** The parsed body: trimmed, empty optional fields as null, unknown keys gone. */
 export type CompanyFields = z.output<typeof CompanyInput>;
 
-type Deps = { repos: Pick<PipelineRepositories, 'companies'> };
+type Deps = { repos: Pick<PipelineRepositories, 'companies'>; aggregates: AggregateMemo };
 
-export function createCompaniesService({ repos: { companies } }: Deps) {
+export function createCompaniesService({ repos: { companies }, aggregates }: Deps) {
   const notFound = () => AppError.notFound('Company');
 
   return {
     async list(userId: string, filter: CompanyFilter): Promise<Page<CompanyDto>> {
-      return toPage(await companies.list(userId, filter), filter, toCompanyDto);
+      return toPage(
+        await companies.list(userId, filter, aggregates.totalOf(userId, 'companies', filter)),
+        filter,
+        toCompanyDto,
+      );
     },
 
     /** Every company of the user, by name: the selectors of the job opening form. */
@@ -38,20 +43,20 @@ export function createCompaniesService({ repos: { companies } }: Deps) {
     },
 
     async create(userId: string, fields: CompanyFields): Promise<CompanyDto> {
-      const row = await companies.insert(userId, fields);
+      const row = await aggregates.write(userId, () => companies.insert(userId, fields));
       if (!row) throw new Error('insert returned no row');
       return toCompanyDto(row);
     },
 
     async update(userId: string, id: string, fields: CompanyFields): Promise<CompanyDto> {
-      const row = await companies.update(userId, id, fields);
+      const row = await aggregates.write(userId, () => companies.update(userId, id, fields));
       if (!row) throw notFound();
       return toCompanyDto(row);
     },
 
     /** Removes the company with its job openings and their applications. */
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await companies.delete(userId, id))) throw notFound();
+      if (!(await aggregates.write(userId, () => companies.delete(userId, id)))) throw notFound();
     },
   };
 }

@@ -7,16 +7,18 @@ import type {
   JobOpeningStats,
 } from '#contracts/job-openings.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { type AggregateMemo, totalKey } from './aggregate-memo.ts';
 import { toJobOpeningDto } from './job-openings.mapper.ts';
 import type { JobOpeningFilter, JobOpeningValues, JobOpeningWhere } from './job-openings.repository.ts';
 import { toPage } from './list-query.ts';
-import type { PipelineRepositories, Transact } from './transaction.ts';
+import { type PipelineRepositories, type Transact, writeOfUser } from './transaction.ts';
 
 export type JobOpeningFields = z.output<typeof JobOpeningInput>;
 
 type Deps = {
   repos: Pick<PipelineRepositories, 'companies' | 'jobOpenings'>;
   transact: Transact;
+  aggregates: AggregateMemo;
   now?: () => Date;
 };
 
@@ -27,12 +29,16 @@ function toValues(fields: JobOpeningFields): JobOpeningValues {
   return { ...fields, dueDate: fields.dueDate ? new Date(fields.dueDate) : null };
 }
 
-export function createJobOpeningsService({ repos, transact, now = () => new Date() }: Deps) {
+export function createJobOpeningsService({ repos, transact, aggregates, now = () => new Date() }: Deps) {
   const { companies, jobOpenings } = repos;
 
   const list = async (userId: string, filter: JobOpeningFilter): Promise<Page<JobOpeningDto>> => {
     const at = now();
-    return toPage(await jobOpenings.list(userId, filter), filter, (row) => toJobOpeningDto(row, at));
+    return toPage(
+      await jobOpenings.list(userId, filter, aggregates.totalOf(userId, 'job-openings', filter)),
+      filter,
+      (row) => toJobOpeningDto(row, at),
+    );
   };
 
   return {
@@ -45,7 +51,8 @@ export function createJobOpeningsService({ repos, transact, now = () => new Date
     },
 
     async stats(userId: string, filter: JobOpeningWhere): Promise<JobOpeningStats> {
-      return jobOpenings.stats(userId, filter, now());
+      const key = totalKey('job-openings.stats', filter);
+      return aggregates.get(userId, key, () => jobOpenings.stats(userId, filter, now()));
     },
 
     async options(userId: string): Promise<JobOpeningOption[]> {
@@ -60,7 +67,11 @@ export function createJobOpeningsService({ repos, transact, now = () => new Date
 
     /** The company must be the user's: checked in the transaction that writes. */
     async create(userId: string, fields: JobOpeningFields): Promise<JobOpeningDto> {
-      const row = await transact(async (tx) => {
+      const row = await writeOfUser(
+        transact,
+        aggregates,
+        userId,
+      )(async (tx) => {
         if (!(await tx.companies.lockOwned(userId, fields.companyId))) throw companyNotFound();
         const id = await tx.jobOpenings.insert(userId, toValues(fields));
         return id ? tx.jobOpenings.findById(userId, id) : undefined;
@@ -70,7 +81,11 @@ export function createJobOpeningsService({ repos, transact, now = () => new Date
     },
 
     async update(userId: string, id: string, fields: JobOpeningFields): Promise<JobOpeningDto> {
-      const row = await transact(async (tx) => {
+      const row = await writeOfUser(
+        transact,
+        aggregates,
+        userId,
+      )(async (tx) => {
         if (!(await tx.jobOpenings.lockOwned(userId, id))) throw notFound();
         if (!(await tx.companies.lockOwned(userId, fields.companyId))) throw companyNotFound();
         await tx.jobOpenings.update(userId, id, toValues(fields));
@@ -82,7 +97,7 @@ export function createJobOpeningsService({ repos, transact, now = () => new Date
 
     /** Removes the job opening with its applications. */
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await jobOpenings.delete(userId, id))) throw notFound();
+      if (!(await aggregates.write(userId, () => jobOpenings.delete(userId, id)))) throw notFound();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/client.ts';
+import type { AggregateMemo } from './aggregate-memo.ts';
 import { createApplicationsRepository } from './applications.repository.ts';
 import { createCandidatesRepository } from './candidates.repository.ts';
 import { createCompaniesRepository } from './companies.repository.ts';
@@ -21,3 +22,9 @@ export type Transact = <T>(work: (repos: PipelineRepositories) => Promise<T>) =>
 export function createTransact(db: Db): Transact {
   return (work) => db.transaction((tx) => work(createPipelineRepositories(tx)));
 }
+
+/** `transact` for a write of the user's pipeline: their totals and tiles are counted again after it. */
+export const writeOfUser =
+  (transact: Transact, aggregates: Pick<AggregateMemo, 'write'>, userId: string): Transact =>
+  (work) =>
+    aggregates.write(userId, () => transact(work));

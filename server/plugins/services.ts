@@ -13,6 +13,7 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { createInterviewServices } from '#server/interviews/interview-services.ts';
 import { createLiveEvents, createLiveHubFor, type LiveSettings } from '#server/live/live-services.ts';
+import { createAggregateMemo } from '#server/pipeline/aggregate-memo.ts';
 import { createApplicationListsService } from '#server/pipeline/application-lists.service.ts';
 import { createApplicationsService } from '#server/pipeline/applications.service.ts';
 import { createCandidatesService } from '#server/pipeline/candidates.service.ts';
@@ -37,7 +38,11 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const sessions = createSessionService({ repo: createSessionsRepository(db) });
   const throttle = createLoginThrottle(options.throttle);
   const google = config.google ? createGoogleOAuth(config.google) : undefined;
-  const pipeline = { repos: createPipelineRepositories(db), transact: createTransact(db) };
+  const pipeline = {
+    repos: createPipelineRepositories(db),
+    transact: createTransact(db),
+    aggregates: createAggregateMemo({ ttlMs: config.aggregateTtlMs }),
+  };
   const registry = createModelRegistry(config.ai);
   const assistant = createAssistantService({ registry, timeoutMs: config.ai.timeoutMs });
   const storage = createStorage(config.storage, config.sessionSecret);
@@ -46,7 +51,9 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     options: options.live,
     onError: (err) => options.log?.warn({ err }, 'live event bus error'),
   });
+  const candidates = createCandidatesService(pipeline);
   const interviews = createInterviewServices(db, {
+    candidates,
     events: live.events,
     registry,
     timeoutMs: config.ai.timeoutMs,
@@ -71,7 +78,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     assistant,
     companies: createCompaniesService(pipeline),
     jobOpenings: createJobOpeningsService(pipeline),
-    candidates: createCandidatesService(pipeline),
+    candidates,
     applications: createApplicationsService(pipeline),
     applicationLists: createApplicationListsService(pipeline),
     storage,

@@ -1,8 +1,7 @@
 import type { ModelRegistry } from '#server/assistant/model-registry.ts';
 import { createQuickCreateGenerator } from '#server/assistant/quick-create-generator.ts';
 import type { Db } from '#server/db/client.ts';
-import { createCandidatesRepository } from '#server/pipeline/candidates.repository.ts';
-import { createCandidatesService } from '#server/pipeline/candidates.service.ts';
+import type { CandidatesService } from '#server/pipeline/candidates.service.ts';
 import type { InterviewRepositories } from '../repositories.ts';
 import { createSessionCreateService } from '../sessions/session-create.service.ts';
 import { createPdfTextReader } from './pdf-text.ts';
@@ -12,10 +11,12 @@ type Deps = {
   repos: Pick<InterviewRepositories, 'sources'>;
   registry: Pick<ModelRegistry, 'list' | 'resolve' | 'languageModel'>;
   timeoutMs: number;
+  /** The pipeline's candidates: a kit for a new candidate adds them there. */
+  candidates: Pick<CandidatesService, 'create' | 'remove'>;
 };
 
 /** Quick Create (wired from interview-services.ts): generation, PDF reading, and saving as a session. */
-export function createQuickCreateServices(db: Db, { repos, registry, timeoutMs }: Deps) {
+export function createQuickCreateServices(db: Db, { repos, registry, timeoutMs, candidates }: Deps) {
   return {
     quickCreate: createQuickCreateService({
       sources: repos.sources,
@@ -26,7 +27,7 @@ export function createQuickCreateServices(db: Db, { repos, registry, timeoutMs }
         defaultModel: () => registry.list().defaultModel,
         isKnownModel: async (id) => registry.list().models.some((m) => m.id === id),
       }),
-      candidates: createCandidatesService({ repos: { candidates: createCandidatesRepository(db) } }),
+      candidates,
     }),
   };
 }
