@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIVE_MAX_PAYLOAD } from '#contracts/realtime.ts';
 import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -22,6 +22,7 @@ import { cookieSettings, registerAuthContext } from './plugins/auth-context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { createResponseSerializerCompiler } from './plugins/serializer.ts';
 import { createServices, type ServiceOptions } from './plugins/services.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSetupRoutes } from './setup/setup.routes.ts';
@@ -31,10 +32,12 @@ export type AppOptions = ServiceOptions & {
   database: Database;
   /** Where log lines go (tests capture them); defaults to stdout. */
   logStream?: NodeJS.WritableStream;
+  /** Also checks every response against its zod contract (the test suites). */
+  checkResponses?: boolean;
 };
 
 /** Builds the whole application; never listens. */
-export async function buildApp({ config, database, logStream, ...options }: AppOptions) {
+export async function buildApp({ config, database, logStream, checkResponses, ...options }: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
@@ -47,7 +50,7 @@ export async function buildApp({ config, database, logStream, ...options }: AppO
   const routeInventory: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routeInventory.push(route as RouteOptions));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: checkResponses ?? false }));
   // Bodies are JSON (or multipart, registered by the upload routes); nothing else is parsed.
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request, reply) => {

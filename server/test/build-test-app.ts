@@ -37,6 +37,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     throttle: options.throttle,
     live: options.live,
     liveAssistant: options.liveAssistant,
+    checkResponses: true,
   });
   await app.ready();
   return {
