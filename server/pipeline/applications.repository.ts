@@ -3,8 +3,19 @@ import { union } from 'drizzle-orm/pg-core';
 import { type ApplicationStatus, IN_PROGRESS_STATUSES, IN_REVIEW_STATUSES } from '#contracts/applications.ts';
 import type { Db } from '#server/db/client.ts';
 import { applications, candidates, companies, jobOpenings } from '#server/db/schema/index.ts';
-import { candidateNameSearch } from './candidates.repository.ts';
-import { idIn, type Paging, pageWithTotal, searchAny } from './list-query.ts';
+import { candidateNameMatches } from './candidates.repository.ts';
+import {
+  idIn,
+  listValues,
+  matchesAny,
+  P,
+  type Paging,
+  pageWithTotal,
+  perShape,
+  type SearchKind,
+  searchKind,
+  type TotalOf,
+} from './list-query.ts';
 
 export type ApplicationValues = Omit<
   typeof applications.$inferInsert,
@@ -44,6 +55,29 @@ export type ApplicationRow = typeof applications.$inferSelect & {
 
 const owned = (userId: string, id: string) => and(eq(applications.userId, userId), eq(applications.id, id));
 
+type Shape = {
+  search: SearchKind;
+  status: boolean;
+  source: boolean;
+  candidateId: boolean;
+  jobOpeningId: boolean;
+};
+const shapeOf = (f: ApplicationWhere): Shape => ({
+  search: searchKind(f.search),
+  status: Boolean(f.status),
+  source: Boolean(f.source),
+  candidateId: Boolean(f.candidateId),
+  jobOpeningId: Boolean(f.jobOpeningId),
+});
+const keyOf = (s: Shape) => `${s.search}:${s.status}:${s.source}:${s.candidateId}:${s.jobOpeningId}`;
+const Q = {
+  status: sql.placeholder('status'),
+  source: sql.placeholder('source'),
+  candidateId: sql.placeholder('candidateId'),
+  jobOpeningId: sql.placeholder('jobOpeningId'),
+};
+const newestFirst = [desc(applications.createdAt), desc(applications.id)];
+
 export function createApplicationsRepository(db: Db) {
   const selectJoined = () =>
     db
@@ -57,64 +91,115 @@ export function createApplicationsRepository(db: Db) {
    * The search as id sets on the application's own columns (candidate, job opening): each set
    * comes from its table's trigram index, and the count needs no joins.
    */
-  const matching = (userId: string, term: string): SQL | undefined => {
+  const matching = (search: SearchKind): SQL | undefined => {
     const byCandidate = db
       .select({ id: candidates.id })
       .from(candidates)
-      .where(and(eq(candidates.userId, userId), candidateNameSearch(term)));
+      .where(and(eq(candidates.userId, P.userId), candidateNameMatches(P.pattern)));
     const byCompany = db
       .select({ id: companies.id })
       .from(companies)
-      .where(and(eq(companies.userId, userId), searchAny(term, [companies.name])));
+      .where(and(eq(companies.userId, P.userId), matchesAny(P.pattern, [companies.name])));
     const byJob = union(
       db
         .select({ id: jobOpenings.id })
         .from(jobOpenings)
-        .where(and(eq(jobOpenings.userId, userId), searchAny(term, [jobOpenings.title]))),
+        .where(and(eq(jobOpenings.userId, P.userId), matchesAny(P.pattern, [jobOpenings.title]))),
       db
         .select({ id: jobOpenings.id })
         .from(jobOpenings)
-        .where(and(eq(jobOpenings.userId, userId), inArray(jobOpenings.companyId, byCompany))),
+        .where(and(eq(jobOpenings.userId, P.userId), inArray(jobOpenings.companyId, byCompany))),
     );
     return or(
-      idIn(applications.candidateId, byCandidate, term),
-      idIn(applications.jobOpeningId, byJob, term),
+      idIn(applications.candidateId, byCandidate, search),
+      idIn(applications.jobOpeningId, byJob, search),
     );
   };
 
-  const whereOf = (userId: string, f: ApplicationWhere): SQL | undefined =>
+  const whereOf = (s: Shape): SQL | undefined =>
     and(
-      eq(applications.userId, userId),
-      f.status ? eq(applications.status, f.status) : undefined,
-      f.source ? eq(applications.source, f.source) : undefined,
-      f.candidateId ? eq(applications.candidateId, f.candidateId) : undefined,
-      f.jobOpeningId ? eq(applications.jobOpeningId, f.jobOpeningId) : undefined,
-      f.search?.trim() ? matching(userId, f.search) : undefined,
+      eq(applications.userId, P.userId),
+      s.status ? eq(applications.status, Q.status) : undefined,
+      s.source ? eq(applications.source, Q.source) : undefined,
+      s.candidateId ? eq(applications.candidateId, Q.candidateId) : undefined,
+      s.jobOpeningId ? eq(applications.jobOpeningId, Q.jobOpeningId) : undefined,
+      s.search === 'none' ? undefined : matching(s.search),
     );
 
-  return {
-    /**
-     * Newest first, with candidate, job and company fields. The page's ids are chosen on the
-     * applications table alone, then only those rows are joined: the planner need not guess
-     * how many rows a search yields before it picks the joins.
-     */
-    async list(userId: string, filter: ApplicationFilter) {
-      const where = whereOf(userId, filter);
-      const newestFirst = [desc(applications.createdAt), desc(applications.id)];
-      const pageIds = db
-        .select({ id: applications.id })
+  /**
+   * Counts by status and the distinct non-empty sources: one pass grouped by (status, source),
+   * which the `(user_id, status, source)` index answers alone, then the tiles over those few groups.
+   */
+  const statusCountsOf = (where: SQL | undefined) => {
+    const g = db
+      .select({ status: applications.status, source: applications.source, n: count().as('n') })
+      .from(applications)
+      .where(where)
+      .groupBy(applications.status, applications.source)
+      .as('g');
+    const tally = (condition?: SQL) =>
+      sql<number>`coalesce(sum(${g.n}) filter (where ${condition ?? sql`true`}), 0)`.mapWith(Number);
+    return db
+      .select({
+        total: tally(),
+        applied: tally(eq(g.status, 'applied')),
+        inReview: tally(inArray(g.status, IN_REVIEW_STATUSES)),
+        inProgress: tally(inArray(g.status, IN_PROGRESS_STATUSES)),
+        offers: tally(eq(g.status, 'offer')),
+        hired: tally(eq(g.status, 'hired')),
+        rejected: tally(eq(g.status, 'rejected')),
+        sources: sql<
+          string[] | null
+        >`array_agg(distinct ${g.source} order by ${g.source}) filter (where ${g.source} <> '')`,
+      })
+      .from(g);
+  };
+
+  /**
+   * Newest first, with candidate, job and company fields. The page's ids are chosen on the
+   * applications table alone, then only those rows are joined: the planner need not guess how
+   * many rows a search yields before it picks the joins.
+   */
+  const listQueries = perShape(keyOf, (shape, name) => {
+    const where = whereOf(shape);
+    const pageIds = db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(P.limit)
+      .offset(P.offset);
+    return {
+      page: selectJoined()
+        .where(inArray(applications.id, pageIds))
+        .orderBy(...newestFirst)
+        .prepare(name && `${name}_page`),
+      count: db
+        .select({ n: count() })
         .from(applications)
         .where(where)
-        .orderBy(...newestFirst)
-        .limit(filter.limit)
-        .offset(filter.offset);
+        .prepare(name && `${name}_count`),
+      statusCounts: statusCountsOf(where).prepare(name && `${name}_stats`),
+    };
+  });
+
+  const valuesOf = (userId: string, f: ApplicationWhere & Partial<Paging>) => ({
+    ...listValues(userId, { limit: f.limit ?? 0, offset: f.offset ?? 0, search: f.search }),
+    status: f.status,
+    source: f.source,
+    candidateId: f.candidateId,
+    jobOpeningId: f.jobOpeningId,
+  });
+
+  return {
+    async list(userId: string, filter: ApplicationFilter, totalOf?: TotalOf) {
+      const queries = listQueries(shapeOf(filter));
+      const values = valuesOf(userId, filter);
       return pageWithTotal(
         filter,
-        () =>
-          selectJoined()
-            .where(inArray(applications.id, pageIds))
-            .orderBy(...newestFirst),
-        async () => (await db.select({ n: count() }).from(applications).where(where))[0]?.n ?? 0,
+        () => queries.page.execute(values),
+        async () => (await queries.count.execute(values))[0]?.n ?? 0,
+        totalOf,
       );
     },
     /** Every application of one candidate, most recent application date first. */
@@ -127,34 +212,9 @@ export function createApplicationsRepository(db: Db) {
       const [row] = await selectJoined().where(owned(userId, id));
       return row;
     },
-    /**
-     * Counts by status and the distinct non-empty sources, for the dashboard and for one
-     * candidate's or job opening's page: one pass grouped by (status, source), which the
-     * `(user_id, status, source)` index answers alone, then the tiles over those few groups.
-     */
+    /** Tiles by status and the sources present: the dashboard's, or one candidate's or job opening's. */
     async statusCounts(userId: string, scope: { candidateId?: string; jobOpeningId?: string } = {}) {
-      const g = db
-        .select({ status: applications.status, source: applications.source, n: count().as('n') })
-        .from(applications)
-        .where(whereOf(userId, scope))
-        .groupBy(applications.status, applications.source)
-        .as('g');
-      const tally = (condition?: SQL) =>
-        sql<number>`coalesce(sum(${g.n}) filter (where ${condition ?? sql`true`}), 0)`.mapWith(Number);
-      const [row] = await db
-        .select({
-          total: tally(),
-          applied: tally(eq(g.status, 'applied')),
-          inReview: tally(inArray(g.status, IN_REVIEW_STATUSES)),
-          inProgress: tally(inArray(g.status, IN_PROGRESS_STATUSES)),
-          offers: tally(eq(g.status, 'offer')),
-          hired: tally(eq(g.status, 'hired')),
-          rejected: tally(eq(g.status, 'rejected')),
-          sources: sql<
-            string[] | null
-          >`array_agg(distinct ${g.source} order by ${g.source}) filter (where ${g.source} <> '')`,
-        })
-        .from(g);
+      const [row] = await listQueries(shapeOf(scope)).statusCounts.execute(valuesOf(userId, scope));
       const zero = { total: 0, applied: 0, inReview: 0, inProgress: 0, offers: 0, hired: 0, rejected: 0 };
       return row ? { ...row, sources: row.sources ?? [] } : { ...zero, sources: [] };
     },

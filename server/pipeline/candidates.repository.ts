@@ -1,8 +1,20 @@
-import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ExperienceLevel } from '#contracts/candidates.ts';
 import type { Db } from '#server/db/client.ts';
 import { candidates } from '#server/db/schema/index.ts';
-import { countWhere, type Paging, pageWithTotal, searchAny } from './list-query.ts';
+import {
+  containsPattern,
+  countWhere,
+  listValues,
+  matchesAny,
+  P,
+  type Paging,
+  pageWithTotal,
+  perShape,
+  type SearchKind,
+  searchKind,
+  type TotalOf,
+} from './list-query.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export type CandidateValues = Omit<
@@ -14,11 +26,12 @@ export type CandidateFilter = Paging & { search?: string; experienceLevel?: Expe
 /** Same expression as `candidates_search_index`, so "Ada Lovelace" matches and the index serves it. */
 const fullName = sql`(${candidates.firstName} || ' ' || ${candidates.lastName})`;
 /** Search over first and last name (and both together), e-mail, current company and title. */
-export const candidateSearch = (term: string | undefined) =>
-  searchAny(term, [fullName, candidates.email, candidates.currentCompany, candidates.currentTitle]);
+const candidateMatches = (pattern: SQLWrapper) =>
+  matchesAny(pattern, [fullName, candidates.email, candidates.currentCompany, candidates.currentTitle]);
 /** The narrower search of the applications list and the candidate selector: name and e-mail. */
-export const candidateNameSearch = (term: string | undefined) =>
-  searchAny(term, [fullName, candidates.email]);
+export const candidateNameMatches = (pattern: string | SQLWrapper) =>
+  matchesAny(pattern, [fullName, candidates.email]);
+const experience = sql.placeholder('experienceLevel');
 
 const owned = (userId: string, id: string) => and(eq(candidates.userId, userId), eq(candidates.id, id));
 /** `octet_length` reads the stored size: a long résumé is not de-TOASTed just to be counted. */
@@ -26,25 +39,44 @@ const filled = (column: typeof candidates.resumeText | typeof candidates.portfol
   gt(sql`octet_length(${column})`, 0);
 
 export function createCandidatesRepository(db: Db) {
+  type Shape = { search: SearchKind; experienceLevel: boolean };
+  const listQueries = perShape(
+    (shape: Shape) => `${shape.search}:${shape.experienceLevel}`,
+    (shape, name) => {
+      const where = and(
+        eq(candidates.userId, P.userId),
+        shape.experienceLevel ? eq(candidates.experienceLevel, experience) : undefined,
+        shape.search === 'none' ? undefined : candidateMatches(P.pattern),
+      );
+      return {
+        page: db
+          .select()
+          .from(candidates)
+          .where(where)
+          .orderBy(desc(candidates.createdAt), desc(candidates.id))
+          .limit(P.limit)
+          .offset(P.offset)
+          .prepare(name && `${name}_page`),
+        count: db
+          .select({ n: count() })
+          .from(candidates)
+          .where(where)
+          .prepare(name && `${name}_count`),
+      };
+    },
+  );
+
   return {
     /** Newest first. */
-    async list(userId: string, filter: CandidateFilter) {
-      const where: SQL | undefined = and(
-        eq(candidates.userId, userId),
-        filter.experienceLevel ? eq(candidates.experienceLevel, filter.experienceLevel) : undefined,
-        candidateSearch(filter.search),
-      );
+    async list(userId: string, filter: CandidateFilter, totalOf?: TotalOf) {
+      const shape = { search: searchKind(filter.search), experienceLevel: Boolean(filter.experienceLevel) };
+      const queries = listQueries(shape);
+      const values = { ...listValues(userId, filter), experienceLevel: filter.experienceLevel };
       return pageWithTotal(
         filter,
-        () =>
-          db
-            .select()
-            .from(candidates)
-            .where(where)
-            .orderBy(desc(candidates.createdAt), desc(candidates.id))
-            .limit(filter.limit)
-            .offset(filter.offset),
-        async () => (await db.select({ n: count() }).from(candidates).where(where))[0]?.n ?? 0,
+        () => queries.page.execute(values),
+        async () => (await queries.count.execute(values))[0]?.n ?? 0,
+        totalOf,
       );
     },
     async stats(userId: string) {
@@ -69,7 +101,12 @@ export function createCandidatesRepository(db: Db) {
       return db
         .select({ id: candidates.id, firstName: candidates.firstName, lastName: candidates.lastName })
         .from(candidates)
-        .where(and(eq(candidates.userId, userId), candidateNameSearch(search)))
+        .where(
+          and(
+            eq(candidates.userId, userId),
+            search?.trim() ? candidateNameMatches(containsPattern(search.trim())) : undefined,
+          ),
+        )
         .orderBy(asc(candidates.firstName), asc(candidates.lastName), asc(candidates.id))
         .limit(limit);
     },

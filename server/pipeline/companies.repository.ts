@@ -1,7 +1,18 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { companies, jobOpenings } from '#server/db/schema/index.ts';
-import { countWhere, type Paging, pageWithTotal, searchAny } from './list-query.ts';
+import {
+  countWhere,
+  listValues,
+  matchesAny,
+  P,
+  type Paging,
+  pageWithTotal,
+  perShape,
+  type SearchKind,
+  searchKind,
+  type TotalOf,
+} from './list-query.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 /** What a user may set; id, owner and timestamps are the server's. */
@@ -11,24 +22,42 @@ export type CompanyFilter = Paging & { search?: string };
 const owned = (userId: string, id: string) => and(eq(companies.userId, userId), eq(companies.id, id));
 
 export function createCompaniesRepository(db: Db) {
+  const listQueries = perShape(
+    (shape: { search: SearchKind }) => shape.search,
+    (shape, name) => {
+      const searched = [companies.name, companies.industry, companies.contactEmail];
+      const where = and(
+        eq(companies.userId, P.userId),
+        shape.search === 'none' ? undefined : matchesAny(P.pattern, searched),
+      );
+      return {
+        page: db
+          .select()
+          .from(companies)
+          .where(where)
+          .orderBy(desc(companies.createdAt), desc(companies.id))
+          .limit(P.limit)
+          .offset(P.offset)
+          .prepare(name && `${name}_page`),
+        count: db
+          .select({ n: count() })
+          .from(companies)
+          .where(where)
+          .prepare(name && `${name}_count`),
+      };
+    },
+  );
+
   return {
     /** Newest first; search over name, industry and contact e-mail. */
-    async list(userId: string, filter: CompanyFilter) {
-      const where: SQL | undefined = and(
-        eq(companies.userId, userId),
-        searchAny(filter.search, [companies.name, companies.industry, companies.contactEmail]),
-      );
+    async list(userId: string, filter: CompanyFilter, totalOf?: TotalOf) {
+      const queries = listQueries({ search: searchKind(filter.search) });
+      const values = listValues(userId, filter);
       return pageWithTotal(
         filter,
-        () =>
-          db
-            .select()
-            .from(companies)
-            .where(where)
-            .orderBy(desc(companies.createdAt), desc(companies.id))
-            .limit(filter.limit)
-            .offset(filter.offset),
-        async () => (await db.select({ n: count() }).from(companies).where(where))[0]?.n ?? 0,
+        () => queries.page.execute(values),
+        async () => (await queries.count.execute(values))[0]?.n ?? 0,
+        totalOf,
       );
     },
     async options(userId: string) {

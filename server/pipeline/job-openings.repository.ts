@@ -1,9 +1,21 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { EmploymentType, JobStatus } from '#contracts/job-openings.ts';
 import type { Db } from '#server/db/client.ts';
 import { companies, jobOpenings } from '#server/db/schema/index.ts';
-import { countWhere, idIn, isIndexedTerm, type Paging, pageWithTotal, searchAny } from './list-query.ts';
+import {
+  countWhere,
+  idIn,
+  listValues,
+  matchesAny,
+  P,
+  type Paging,
+  pageWithTotal,
+  perShape,
+  type SearchKind,
+  searchKind,
+  type TotalOf,
+} from './list-query.ts';
 
 export type JobOpeningValues = Omit<
   typeof jobOpenings.$inferInsert,
@@ -23,25 +35,41 @@ export type JobOpeningRow = typeof jobOpenings.$inferSelect & { companyName: str
 
 const owned = (userId: string, id: string) => and(eq(jobOpenings.userId, userId), eq(jobOpenings.id, id));
 
+type Shape = { search: SearchKind; status: boolean; employmentType: boolean; companyId: boolean };
+const shapeOf = (f: JobOpeningWhere): Shape => ({
+  search: searchKind(f.search),
+  status: Boolean(f.status),
+  employmentType: Boolean(f.employmentType),
+  companyId: Boolean(f.companyId),
+});
+const keyOf = (s: Shape) => `${s.search}:${s.status}:${s.employmentType}:${s.companyId}`;
+const Q = {
+  status: sql.placeholder('status'),
+  employmentType: sql.placeholder('employmentType'),
+  companyId: sql.placeholder('companyId'),
+  now: sql.placeholder('now'),
+};
+
 export function createJobOpeningsRepository(db: Db) {
   /**
    * Title, location or description, or the company's name, contains the term. An indexed term
    * goes column by column, so each arm can use the trigram index (one OR across them would make
    * the planner prefer reading every long description); a short one is checked row by row.
    */
-  const matching = (userId: string, term: string): SQL | undefined => {
-    const own = eq(jobOpenings.userId, userId);
+  const matching = (search: SearchKind): SQL | undefined => {
+    const own = eq(jobOpenings.userId, P.userId);
     const byCompany = db
       .select({ id: companies.id })
       .from(companies)
-      .where(and(eq(companies.userId, userId), searchAny(term, [companies.name])));
+      .where(and(eq(companies.userId, P.userId), matchesAny(P.pattern, [companies.name])));
     const columns = [jobOpenings.title, jobOpenings.location, jobOpenings.description];
-    if (!isIndexedTerm(term)) return or(searchAny(term, columns), inArray(jobOpenings.companyId, byCompany));
+    if (search === 'short')
+      return or(matchesAny(P.pattern, columns), inArray(jobOpenings.companyId, byCompany));
     const arm = (column: (typeof columns)[number]) =>
       db
         .select({ id: jobOpenings.id })
         .from(jobOpenings)
-        .where(and(own, searchAny(term, [column])));
+        .where(and(own, matchesAny(P.pattern, [column])));
     const ids = union(
       arm(jobOpenings.title),
       arm(jobOpenings.location),
@@ -51,47 +79,72 @@ export function createJobOpeningsRepository(db: Db) {
         .from(jobOpenings)
         .where(and(own, inArray(jobOpenings.companyId, byCompany))),
     );
-    return idIn(jobOpenings.id, ids, term);
+    return idIn(jobOpenings.id, ids, search);
   };
 
-  const whereOf = (userId: string, f: JobOpeningWhere): SQL | undefined =>
+  const whereOf = (s: Shape): SQL | undefined =>
     and(
-      eq(jobOpenings.userId, userId),
-      f.status ? eq(jobOpenings.status, f.status) : undefined,
-      f.employmentType ? eq(jobOpenings.employmentType, f.employmentType) : undefined,
-      f.companyId ? eq(jobOpenings.companyId, f.companyId) : undefined,
-      f.search?.trim() ? matching(userId, f.search) : undefined,
+      eq(jobOpenings.userId, P.userId),
+      s.status ? eq(jobOpenings.status, Q.status) : undefined,
+      s.employmentType ? eq(jobOpenings.employmentType, Q.employmentType) : undefined,
+      s.companyId ? eq(jobOpenings.companyId, Q.companyId) : undefined,
+      s.search === 'none' ? undefined : matching(s.search),
     );
 
-  return {
-    /** Newest first, with company names; filtered as `JobOpeningListQuery` says. */
-    async list(userId: string, filter: JobOpeningFilter) {
-      const where = whereOf(userId, filter);
-      return pageWithTotal(
-        filter,
-        () =>
-          db
-            .select(withCompany)
-            .from(jobOpenings)
-            .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
-            .where(where)
-            .orderBy(desc(jobOpenings.createdAt), desc(jobOpenings.id))
-            .limit(filter.limit)
-            .offset(filter.offset),
-        async () => (await db.select({ n: count() }).from(jobOpenings).where(where))[0]?.n ?? 0,
-      );
-    },
-    /** Tiles over the same filters as the list; overdue means a due date before `now`. */
-    async stats(userId: string, filter: JobOpeningWhere, now: Date) {
-      const [row] = await db
+  const listQueries = perShape(keyOf, (shape, name) => {
+    const where = whereOf(shape);
+    return {
+      page: db
+        .select(withCompany)
+        .from(jobOpenings)
+        .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+        .where(where)
+        .orderBy(desc(jobOpenings.createdAt), desc(jobOpenings.id))
+        .limit(P.limit)
+        .offset(P.offset)
+        .prepare(name && `${name}_page`),
+      count: db
+        .select({ n: count() })
+        .from(jobOpenings)
+        .where(where)
+        .prepare(name && `${name}_count`),
+      stats: db
         .select({
           total: count(),
           active: countWhere(eq(jobOpenings.status, 'active')),
           filled: countWhere(eq(jobOpenings.status, 'filled')),
-          overdue: countWhere(lt(jobOpenings.dueDate, now)),
+          overdue: countWhere(lt(jobOpenings.dueDate, Q.now)),
         })
         .from(jobOpenings)
-        .where(whereOf(userId, filter));
+        .where(where)
+        .prepare(name && `${name}_stats`),
+    };
+  });
+
+  /** The values of a shape's placeholders. */
+  const valuesOf = (userId: string, f: JobOpeningWhere & Partial<Paging>) => ({
+    ...listValues(userId, { limit: f.limit ?? 0, offset: f.offset ?? 0, search: f.search }),
+    status: f.status,
+    employmentType: f.employmentType,
+    companyId: f.companyId,
+  });
+
+  return {
+    /** Newest first, with company names; filtered as `JobOpeningListQuery` says. */
+    async list(userId: string, filter: JobOpeningFilter, totalOf?: TotalOf) {
+      const queries = listQueries(shapeOf(filter));
+      const values = valuesOf(userId, filter);
+      return pageWithTotal(
+        filter,
+        () => queries.page.execute(values),
+        async () => (await queries.count.execute(values))[0]?.n ?? 0,
+        totalOf,
+      );
+    },
+    /** Tiles over the same filters as the list; overdue means a due date before `now`. */
+    async stats(userId: string, filter: JobOpeningWhere, now: Date) {
+      const values = { ...valuesOf(userId, filter), now: now.toISOString() };
+      const [row] = await listQueries(shapeOf(filter)).stats.execute(values);
       return {
         total: row?.total ?? 0,
         active: row?.active ?? 0,

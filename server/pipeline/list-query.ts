@@ -17,22 +17,79 @@ export const INDEXED_TERM_MIN = 3;
 export const isIndexedTerm = (term: string) => term.trim().length >= INDEXED_TERM_MIN;
 
 /**
+ * The named parameters of the prepared list queries. A list's query is built once per shape
+ * (which filters it has) and then run with these values, so a request does not pay for building
+ * SQL: docs/decisions/016-pipeline-request-path.md.
+ */
+export const P = {
+  userId: sql.placeholder('userId'),
+  /** `containsPattern` of the search term. */
+  pattern: sql.placeholder('pattern'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/** No search, one the trigram indexes serve, or a one- or two-character one. */
+export type SearchKind = 'none' | 'indexed' | 'short';
+export const searchKind = (term: string | undefined): SearchKind =>
+  !term?.trim() ? 'none' : isIndexedTerm(term) ? 'indexed' : 'short';
+
+/** The values for `P`: the user, the page and the search pattern (when there is a search). */
+export function listValues(userId: string, filter: Paging & { search?: string }) {
+  const term = filter.search?.trim();
+  return {
+    userId,
+    limit: filter.limit,
+    offset: filter.offset,
+    pattern: term ? containsPattern(term) : undefined,
+  };
+}
+
+let statements = 0;
+/**
+ * Queries built on first use of each shape and kept. Shapes without a search become named
+ * prepared statements, whose plans PostgreSQL may cache; with a search every run is planned for
+ * its own pattern, as a match of 1 row and one of 30,000 want different plans.
+ */
+export function perShape<S extends { search: SearchKind }, Q>(
+  keyOf: (shape: S) => string,
+  build: (shape: S, name: string) => Q,
+): (shape: S) => Q {
+  const built = new Map<string, Q>();
+  return (shape) => {
+    const key = keyOf(shape);
+    let query = built.get(key);
+    if (query === undefined) {
+      query = build(shape, shape.search === 'none' ? `ih_list_${++statements}` : '');
+      built.set(key, query);
+    }
+    return query;
+  };
+}
+
+/**
  * `column` is one of the ids `ids` yields. For an indexed term the ids are gathered first
  * (`= any(array(…))`), so the btree index on `column` fetches the few matching rows. A short
  * term matches a large share of the rows: `in (…)` becomes a hashed set that a newest-first
  * scan probes, stopping as soon as the page is full.
  */
-export function idIn(column: Column, ids: SQLWrapper, term: string): SQL {
-  return isIndexedTerm(term) ? sql`${column} = any(array(${ids}))` : inArray(column, ids);
+export function idIn(column: Column, ids: SQLWrapper, search: SearchKind): SQL {
+  return search === 'indexed' ? sql`${column} = any(array(${ids}))` : inArray(column, ids);
 }
+
+/** Case-insensitive "contains" over any of the expressions, for a `containsPattern` value. */
+export const matchesAny = (pattern: string | SQLWrapper, expressions: (Column | SQL)[]) =>
+  or(...expressions.map((e) => ilike(e, pattern)));
 
 /** Case-insensitive "contains" over any of the expressions; undefined when there is no search. */
 export function searchAny(term: string | undefined, expressions: (Column | SQL)[]): SQL | undefined {
   const text = term?.trim();
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  return or(...expressions.map((e) => ilike(e, pattern)));
+  return text ? matchesAny(containsPattern(text), expressions) : undefined;
 }
+
+/** How a list's total is obtained: by running the count, or from a memo (aggregate-memo.ts). */
+export type TotalOf = (count: () => Promise<number>) => Promise<number>;
+export const countNow: TotalOf = (count) => count();
 
 /**
  * A page plus its total. The count is a second query, run only when the page cannot tell it:
@@ -42,10 +99,11 @@ export async function pageWithTotal<T>(
   paging: Paging,
   rows: () => Promise<T[]>,
   count: () => Promise<number>,
+  totalOf: TotalOf = countNow,
 ): Promise<{ rows: T[]; total: number }> {
   const found = await rows();
   const complete = found.length < paging.limit && (found.length > 0 || paging.offset === 0);
-  return { rows: found, total: complete ? paging.offset + found.length : await count() };
+  return { rows: found, total: complete ? paging.offset + found.length : await totalOf(count) };
 }
 
 export function toPage<R, T>(
