@@ -141,9 +141,9 @@ export function createJobOpeningsRepository(db: Db) {
         totalOf,
       );
     },
-    /** Tiles over the same filters as the list; overdue means a due date before `now`. */
-    async stats(userId: string, filter: JobOpeningWhere, now: Date) {
-      const values = { ...valuesOf(userId, filter), now: now.toISOString() };
+    /** Tiles over the same filters as the list; overdue means a due date before `overdueBefore`. */
+    async stats(userId: string, filter: JobOpeningWhere, overdueBefore: Date) {
+      const values = { ...valuesOf(userId, filter), now: overdueBefore.toISOString() };
       const [row] = await listQueries(shapeOf(filter)).stats.execute(values);
       return {
         total: row?.total ?? 0,

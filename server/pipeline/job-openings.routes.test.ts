@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIME_ZONE_HEADER } from '#contracts/common.ts';
 import { applications } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { pipelineCounts } from '#server/test/pipeline-rows.ts';
+import { overdueBefore } from './due-dates.ts';
 
 const PAST = '2001-02-03T04:05:06.000Z';
 const FUTURE = '2999-01-01T00:00:00.000Z';
@@ -73,6 +75,29 @@ describe('job openings routes', () => {
       dueDate: '',
     });
     expect(cleared.json()).toMatchObject({ dueDate: null, overdue: false });
+  });
+
+  it('keeps a job due today out of overdue until midnight where the recruiter is', async () => {
+    const a = await t.factories.user();
+    const company = await t.factories.company(a.user.id);
+    // Pago Pago (UTC−11) is always one or two calendar days behind Kiritimati (UTC+14).
+    const west = 'Pacific/Pago_Pago';
+    const east = 'Pacific/Kiritimati';
+    const todayWest = overdueBefore(new Date(), west).toISOString();
+    const job = await call(a, 'POST', '/api/job-openings', {
+      companyId: company.id,
+      title: 'Due today in Pago Pago',
+      dueDate: todayWest,
+    });
+    const inZone = (zone: string, url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { ...a.headers, [TIME_ZONE_HEADER]: zone } });
+    const url = `/api/job-openings/${job.json().id}`;
+    expect((await inZone(west, url)).json().overdue).toBe(false);
+    expect((await inZone(east, url)).json().overdue).toBe(true);
+    const stats = '/api/job-openings/stats';
+    expect((await inZone(west, stats)).json().overdue).toBe(0);
+    expect((await inZone(east, stats)).json().overdue).toBe(1);
+    expect((await inZone(west, '/api/job-openings')).json().items[0].overdue).toBe(false);
   });
 
   it.each([

@@ -10,7 +10,7 @@ import {
   JobOpeningStats,
 } from '#contracts/job-openings.ts';
 import type { JobOpeningsService } from './job-openings.service.ts';
-import { Deleted, itemErrors, listErrors, userIdOf, writeErrors } from './route-support.ts';
+import { Deleted, itemErrors, listErrors, timeZoneOf, userIdOf, writeErrors } from './route-support.ts';
 
 const tags = ['job openings'];
 const StatsQuery = JobOpeningListQuery.omit({ limit: true, offset: true });
@@ -30,7 +30,7 @@ export const jobOpeningsRoutes: FastifyPluginAsyncZod<{ jobOpenings: JobOpenings
         response: { 200: JobOpeningPage, ...listErrors },
       },
     },
-    async (request) => jobOpenings.list(userIdOf(request), request.query),
+    async (request) => jobOpenings.list(userIdOf(request), request.query, timeZoneOf(request)),
   );
 
   app.get(
@@ -43,7 +43,7 @@ export const jobOpeningsRoutes: FastifyPluginAsyncZod<{ jobOpenings: JobOpenings
         response: { 200: JobOpeningStats, ...listErrors },
       },
     },
-    async (request) => jobOpenings.stats(userIdOf(request), request.query),
+    async (request) => jobOpenings.stats(userIdOf(request), request.query, timeZoneOf(request)),
   );
 
   app.get(
@@ -69,7 +69,8 @@ export const jobOpeningsRoutes: FastifyPluginAsyncZod<{ jobOpenings: JobOpenings
         response: { 200: JobOpeningPage, ...itemErrors },
       },
     },
-    async (request) => jobOpenings.listOfCompany(userIdOf(request), request.params.id, request.query),
+    async (request) =>
+      jobOpenings.listOfCompany(userIdOf(request), request.params.id, request.query, timeZoneOf(request)),
   );
 
   app.get(
@@ -82,7 +83,7 @@ export const jobOpeningsRoutes: FastifyPluginAsyncZod<{ jobOpenings: JobOpenings
         response: { 200: JobOpeningDto, ...itemErrors },
       },
     },
-    async (request) => jobOpenings.get(userIdOf(request), request.params.id),
+    async (request) => jobOpenings.get(userIdOf(request), request.params.id, timeZoneOf(request)),
   );
 
   app.post(
@@ -95,7 +96,8 @@ export const jobOpeningsRoutes: FastifyPluginAsyncZod<{ jobOpenings: JobOpenings
         response: { 201: JobOpeningDto, ...writeErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await jobOpenings.create(userIdOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await jobOpenings.create(userIdOf(request), request.body, timeZoneOf(request))),
   );
 
   app.put(
@@ -109,7 +111,8 @@ export const jobOpeningsRoutes: FastifyPluginAsyncZod<{ jobOpenings: JobOpenings
         response: { 200: JobOpeningDto, ...writeErrors },
       },
     },
-    async (request) => jobOpenings.update(userIdOf(request), request.params.id, request.body),
+    async (request) =>
+      jobOpenings.update(userIdOf(request), request.params.id, request.body, timeZoneOf(request)),
   );
 
   app.delete(

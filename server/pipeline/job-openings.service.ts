@@ -8,6 +8,7 @@ import type {
 } from '#contracts/job-openings.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { type AggregateMemo, totalKey } from './aggregate-memo.ts';
+import { overdueBefore } from './due-dates.ts';
 import { toJobOpeningDto } from './job-openings.mapper.ts';
 import type { JobOpeningFilter, JobOpeningValues, JobOpeningWhere } from './job-openings.repository.ts';
 import { toPage } from './list-query.ts';
@@ -32,8 +33,15 @@ function toValues(fields: JobOpeningFields): JobOpeningValues {
 export function createJobOpeningsService({ repos, transact, aggregates, now = () => new Date() }: Deps) {
   const { companies, jobOpenings } = repos;
 
-  const list = async (userId: string, filter: JobOpeningFilter): Promise<Page<JobOpeningDto>> => {
-    const at = now();
+  /** Due dates before this are overdue for a recruiter in `timeZone`. */
+  const dueBy = (timeZone: string | undefined) => overdueBefore(now(), timeZone);
+
+  const list = async (
+    userId: string,
+    filter: JobOpeningFilter,
+    timeZone?: string,
+  ): Promise<Page<JobOpeningDto>> => {
+    const at = dueBy(timeZone);
     return toPage(
       await jobOpenings.list(userId, filter, aggregates.totalOf(userId, 'job-openings', filter)),
       filter,
@@ -45,28 +53,29 @@ export function createJobOpeningsService({ repos, transact, aggregates, now = ()
     list,
 
     /** The job openings of one company (its detail page); 404 unless the company is the user's. */
-    async listOfCompany(userId: string, companyId: string, filter: JobOpeningFilter) {
+    async listOfCompany(userId: string, companyId: string, filter: JobOpeningFilter, timeZone?: string) {
       if (!(await companies.findById(userId, companyId))) throw companyNotFound();
-      return list(userId, { ...filter, companyId });
+      return list(userId, { ...filter, companyId }, timeZone);
     },
 
-    async stats(userId: string, filter: JobOpeningWhere): Promise<JobOpeningStats> {
-      const key = totalKey('job-openings.stats', filter);
-      return aggregates.get(userId, key, () => jobOpenings.stats(userId, filter, now()));
+    async stats(userId: string, filter: JobOpeningWhere, timeZone?: string): Promise<JobOpeningStats> {
+      const at = dueBy(timeZone);
+      const key = totalKey('job-openings.stats', { ...filter, overdueBefore: at.toISOString() });
+      return aggregates.get(userId, key, () => jobOpenings.stats(userId, filter, at));
     },
 
     async options(userId: string): Promise<JobOpeningOption[]> {
       return jobOpenings.options(userId);
     },
 
-    async get(userId: string, id: string): Promise<JobOpeningDto> {
+    async get(userId: string, id: string, timeZone?: string): Promise<JobOpeningDto> {
       const row = await jobOpenings.findById(userId, id);
       if (!row) throw notFound();
-      return toJobOpeningDto(row, now());
+      return toJobOpeningDto(row, dueBy(timeZone));
     },
 
     /** The company must be the user's: checked in the transaction that writes. */
-    async create(userId: string, fields: JobOpeningFields): Promise<JobOpeningDto> {
+    async create(userId: string, fields: JobOpeningFields, timeZone?: string): Promise<JobOpeningDto> {
       const row = await writeOfUser(
         transact,
         aggregates,
@@ -77,10 +86,15 @@ export function createJobOpeningsService({ repos, transact, aggregates, now = ()
         return id ? tx.jobOpenings.findById(userId, id) : undefined;
       });
       if (!row) throw new Error('insert returned no row');
-      return toJobOpeningDto(row, now());
+      return toJobOpeningDto(row, dueBy(timeZone));
     },
 
-    async update(userId: string, id: string, fields: JobOpeningFields): Promise<JobOpeningDto> {
+    async update(
+      userId: string,
+      id: string,
+      fields: JobOpeningFields,
+      timeZone?: string,
+    ): Promise<JobOpeningDto> {
       const row = await writeOfUser(
         transact,
         aggregates,
@@ -92,7 +106,7 @@ export function createJobOpeningsService({ repos, transact, aggregates, now = ()
         return tx.jobOpenings.findById(userId, id);
       });
       if (!row) throw notFound();
-      return toJobOpeningDto(row, now());
+      return toJobOpeningDto(row, dueBy(timeZone));
     },
 
     /** Removes the job opening with its applications. */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { TIME_ZONE_HEADER } from '#contracts/common.ts';
 import { ErrorBody } from '#contracts/errors.ts';
 import { requireSession } from '#server/plugins/auth-context.ts';
 
@@ -13,3 +14,9 @@ export const Deleted = z.null().describe('Deleted; no body');
 
 /** The signed-in user: every pipeline query is scoped by it; it never comes from the body. */
 export const userIdOf = (request: FastifyRequest) => requireSession(request).user.id;
+
+/** The recruiter's time zone as the browser names it (`TIME_ZONE_HEADER`); at most 64 characters. */
+export function timeZoneOf(request: FastifyRequest): string | undefined {
+  const zone = request.headers[TIME_ZONE_HEADER];
+  return typeof zone === 'string' && zone.length <= 64 ? zone : undefined;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TIME_ZONE_HEADER } from '#contracts/common.ts';
 import { json, stubFetch } from '../test/fetch-stub.ts';
 import { apiRequest, apiRequestOrNull } from './api-client.ts';
 import { ApiError } from './api-error.ts';
@@ -13,12 +14,14 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiRequest', () => {
-  it('sends cookies and no Content-Type when there is no body', async () => {
+  it('sends cookies, the time zone and no Content-Type when there is no body', async () => {
     const { requests } = stubFetch({ 'GET /api/things': () => json(200, [1, 2]) });
 
     await expect(apiRequest('/api/things')).resolves.toEqual([1, 2]);
 
-    expect(requests[0]?.init).toMatchObject({ method: 'GET', credentials: 'include', headers: undefined });
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(requests[0]?.init).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(requests[0]?.init?.headers).toEqual({ [TIME_ZONE_HEADER]: zone });
     expect(requests[0]?.init?.body).toBeUndefined();
   });
 

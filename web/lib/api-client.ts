@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { TIME_ZONE_HEADER } from '#contracts/common.ts';
 import { ApiError, toApiError } from './api-error.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -11,6 +12,12 @@ export type RequestOptions<T> = {
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
 };
+
+/** The browser's time zone on every call: a job's due day ends at the recruiter's midnight. */
+function zoneHeader(): Record<string, string> {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone ? { [TIME_ZONE_HEADER]: zone } : {};
+}
 
 /** What a successful response without a JSON body resolves to. */
 export type OkMarker = { ok: true };
@@ -25,7 +32,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers: hasBody ? { ...zoneHeader(), 'Content-Type': 'application/json' } : zoneHeader(),
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
