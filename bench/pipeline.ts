@@ -1,26 +1,28 @@
 /**
  * The pipeline lists at the issue's target size (bench/pipeline-seed.ts): first pages, searches,
- * statistics and options over HTTP at 32 concurrent clients, on PGlite and on PostgreSQL.
- * The clients run in a worker thread, so they do not share the server's event loop.
- * `BENCH_PIPELINE_DB=pglite|postgres` picks one database; `BENCH_ADMIN_URL` names the server.
+ * statistics and options over HTTP at 32 concurrent clients, on PGlite and on PostgreSQL. The
+ * clients are a process of their own on raw keep-alive sockets (bench/http-load.ts), 1 warm-up
+ * second then `BENCH_SECONDS` (8) measured a case. `BENCH_PIPELINE_DB=pglite|postgres` picks one
+ * database, `BENCH_PIPELINE_ONLY=/api/…` one path, `BENCH_ADMIN_URL` the PostgreSQL server.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { login } from '#server/test/factories.ts';
-import { runLoad } from './pipeline-load.ts';
+import { runLoad } from './http-load.ts';
 import { SIZES, seedPipeline } from './pipeline-seed.ts';
 import { ms, percentile } from './stats.ts';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const CLIENTS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The issue's figures: first pages (limit 50) of every list, and searches. */
@@ -46,6 +48,24 @@ const EXTRAS = [
   '/api/companies/options',
   '/api/job-openings/options',
 ];
+
+type Target = { base: string; cookie: string; path: string };
+type Figures = { p50: number; p99: number; perSecond: number; bytes: number; spread: string };
+
+/** One client, then `CLIENTS` (for `share` of the time: tiles and selectors get less). */
+async function measure(target: Target, share: number): Promise<[Figures, Figures]> {
+  const figures = async (clients: number, seconds: number): Promise<Figures> => {
+    const run = await runLoad({ ...target, clients, seconds });
+    return {
+      p50: percentile(run.samples, 50),
+      p99: percentile(run.samples, 99),
+      perSecond: run.perSecond,
+      bytes: run.bytes,
+      spread: `${Math.min(...run.perClient)}–${Math.max(...run.perClient)}`,
+    };
+  };
+  return [await figures(1, 2), await figures(CLIENTS, Math.max(2, SECONDS / share))];
+}
 
 async function adminQuery(statement: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -102,18 +122,25 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<string[]> {
         .map((n) => n.toFixed(2))
         .join(' ')}`,
     );
-    lines.push('  | endpoint | 1 client p50 | 32 clients p50 | 32 clients p99 | req/s | body |');
-    for (const endpoint of [...LISTS, ...EXTRAS]) {
-      const requests = LISTS.includes(endpoint) ? REQUESTS : Math.ceil(REQUESTS / 4);
-      const solo = await runLoad({ base, cookie, path: endpoint, requests: 100, clients: 1 });
-      const loaded = await runLoad({ base, cookie, path: endpoint, requests, clients: CLIENTS });
+    lines.push(
+      '  | endpoint | 1 client p50 | 32 clients p50 | 32 clients p99 | req/s | body | event-loop delay max | answers per client |',
+    );
+    const only = process.env.BENCH_PIPELINE_ONLY;
+    for (const endpoint of [...LISTS, ...EXTRAS].filter((e) => !only || e === only)) {
+      const share = LISTS.includes(endpoint) ? 1 : 4;
+      const delay = monitorEventLoopDelay({ resolution: 5 });
+      delay.enable();
+      const [solo, loaded] = await measure({ base, cookie, path: endpoint }, share);
+      delay.disable();
       const cells = [
         `\`${endpoint}\``,
-        ms(percentile(solo.samples, 50)),
-        ms(percentile(loaded.samples, 50)),
-        ms(percentile(loaded.samples, 99)),
+        ms(solo.p50),
+        ms(loaded.p50),
+        ms(loaded.p99),
         String(Math.round(loaded.perSecond)),
         `${Math.round(loaded.bytes / 1024)} KiB`,
+        ms(delay.max / 1e6),
+        loaded.spread,
       ];
       lines.push(`  | ${cells.join(' | ')} |`);
     }
