@@ -27,6 +27,9 @@ import { createServices, type ServiceOptions } from './plugins/services.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSetupRoutes } from './setup/setup.routes.ts';
 
+/** How long a resolved sign-in is kept in memory with the embedded database. */
+const SESSION_CACHE_MS = 60_000;
+
 export type AppOptions = ServiceOptions & {
   config: Config;
   database: Database;
@@ -57,7 +60,9 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
     reply.header('x-request-id', request.id);
   });
 
-  const services = createServices(database.db, config, { ...options, log: app.log });
+  // With the embedded database this process is the only writer of sessions (decision 016).
+  const sessionCacheMs = database.kind === 'pglite' ? SESSION_CACHE_MS : 0;
+  const services = createServices(database.db, config, { sessionCacheMs, ...options, log: app.log });
   const cookies = cookieSettings(config.publicUrl);
 
   registerErrorHandling(app);

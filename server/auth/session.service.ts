@@ -10,11 +10,49 @@ export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * HOUR;
 
 export type ResolvedSession = { sid: string; user: UserRow };
 
-type Deps = { repo: SessionsRepository; now?: () => Date };
+type Deps = {
+  repo: SessionsRepository;
+  now?: () => Date;
+  /**
+   * Keeps resolved sessions in memory this long (0: off). Only exact when this process is the
+   * only writer of sessions, as with the embedded database, which one process holds: every
+   * sign-out and settings change goes through `destroy…` here, which drops the entries at once.
+   * The time bounds how long a profile change from a new sign-in takes to show in other sessions.
+   */
+  cacheMs?: number;
+};
+
+type Found = NonNullable<Awaited<ReturnType<SessionsRepository['findLive']>>>;
+const CACHE_MAX = 10_000;
 
 /** 256-bit random tokens in the cookie; only their SHA-256 is stored. */
-export function createSessionService({ repo, now = () => new Date() }: Deps) {
+export function createSessionService({ repo, now = () => new Date(), cacheMs = 0 }: Deps) {
   const sidOf = (token: string) => createHash('sha256').update(token).digest('hex');
+  const cache = new Map<string, { found: Found; until: number }>();
+  /** Counts sign-outs: a lookup that raced one is not kept, since it may have read a dead session. */
+  let revocations = 0;
+  /** Drops the entries before and after the write, so no lookup running meanwhile stays cached. */
+  const revoke = async (drop: () => void, write: () => Promise<void>) => {
+    revocations++;
+    drop();
+    try {
+      await write();
+    } finally {
+      revocations++;
+      drop();
+    }
+  };
+
+  const findLive = async (sid: string, at: Date): Promise<Found | undefined> => {
+    const hit = cache.get(sid);
+    if (hit && hit.until > at.getTime() && hit.found.expire > at) return hit.found;
+    const before = revocations;
+    const found = await repo.findLive(sid, at);
+    if (!found || cacheMs <= 0 || revocations !== before) return found;
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value ?? '');
+    cache.set(sid, { found, until: at.getTime() + cacheMs });
+    return found;
+  };
 
   return {
     async create(userId: string, authType: AuthType): Promise<{ token: string; expires: Date }> {
@@ -29,25 +67,38 @@ export function createSessionService({ repo, now = () => new Date() }: Deps) {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
       const sid = sidOf(token);
       const at = now();
-      const found = await repo.findLive(sid, at);
+      const found = await findLive(sid, at);
       if (!found) return undefined;
       const hardEnd = new Date(found.sess.createdAt).getTime() + ABSOLUTE_TIMEOUT_MS;
       if (at.getTime() >= hardEnd) {
-        await repo.delete(sid);
+        await revoke(
+          () => cache.delete(sid),
+          () => repo.delete(sid),
+        );
         return undefined;
       }
       // Slide the idle timeout at most once an hour, so reads do not write on every request.
       const wanted = Math.min(at.getTime() + IDLE_TIMEOUT_MS, hardEnd);
-      if (wanted - found.expire.getTime() > HOUR) await repo.touch(sid, new Date(wanted));
+      if (wanted - found.expire.getTime() > HOUR) {
+        await repo.touch(sid, new Date(wanted));
+        found.expire = new Date(wanted);
+      }
       return { sid, user: found.user };
     },
 
     async destroy(token: string): Promise<void> {
-      await repo.delete(sidOf(token));
+      const sid = sidOf(token);
+      await revoke(
+        () => cache.delete(sid),
+        () => repo.delete(sid),
+      );
     },
 
     async destroyAllOfUser(userId: string): Promise<void> {
-      await repo.deleteAllOfUser(userId);
+      const drop = () => {
+        for (const [sid, { found }] of cache) if (found.user.id === userId) cache.delete(sid);
+      };
+      await revoke(drop, () => repo.deleteAllOfUser(userId));
     },
 
     async purgeExpired(): Promise<void> {

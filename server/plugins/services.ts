@@ -28,6 +28,11 @@ export type ServiceOptions = {
   live?: Partial<LiveSettings>;
   /** The live assistant's scheduling; `enabled: false` in tests of the bare live channel. */
   liveAssistant?: { enabled?: boolean; debounceMs?: number };
+  /**
+   * Resolved sign-ins kept in memory this long; only when this process is the sessions' only
+   * writer (the embedded database, which one process holds). See auth/session.service.ts.
+   */
+  sessionCacheMs?: number;
   /** The app's logger, for background work (the live assistant). */
   log?: FastifyBaseLogger;
 };
@@ -35,7 +40,10 @@ export type ServiceOptions = {
 /** Wiring happens here once: repositories, then services. */
 export function createServices(db: Db, config: Config, options: ServiceOptions = {}) {
   const users = createUsersRepository(db);
-  const sessions = createSessionService({ repo: createSessionsRepository(db) });
+  const sessions = createSessionService({
+    repo: createSessionsRepository(db),
+    cacheMs: options.sessionCacheMs ?? 0,
+  });
   const throttle = createLoginThrottle(options.throttle);
   const google = config.google ? createGoogleOAuth(config.google) : undefined;
   const pipeline = {
