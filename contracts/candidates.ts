@@ -80,7 +80,18 @@ export type CandidateDto = z.infer<typeof CandidateDto>;
 /** Search over first name, last name, e-mail, current company and current title. */
 export const CandidateListQuery = PageQuery.extend({ experienceLevel: ExperienceLevel.optional() });
 export type CandidateListQuery = z.input<typeof CandidateListQuery>;
-export const CandidatePage = page(CandidateDto);
+/**
+ * A candidate as the list shows one: everything but the long texts (summary, résumé, education,
+ * work experience), which only the detail page reads; a page of 50 résumés would be megabytes.
+ */
+export const CandidateListItem = CandidateDto.omit({
+  summary: true,
+  resumeText: true,
+  education: true,
+  workExperience: true,
+});
+export type CandidateListItem = z.infer<typeof CandidateListItem>;
+export const CandidatePage = page(CandidateListItem);
 export type CandidatePage = z.infer<typeof CandidatePage>;
 
 export const CandidateStats = z.object({

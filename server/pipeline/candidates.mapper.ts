@@ -1,7 +1,7 @@
-import { type CandidateDto, ExperienceLevel } from '#contracts/candidates.ts';
-import type { CandidateRow } from './candidates.repository.ts';
+import { type CandidateDto, type CandidateListItem, ExperienceLevel } from '#contracts/candidates.ts';
+import type { CandidateListRow, CandidateRow } from './candidates.repository.ts';
 
-export function toCandidateDto(row: CandidateRow): CandidateDto {
+export function toCandidateListItem(row: CandidateListRow): CandidateListItem {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -13,14 +13,20 @@ export function toCandidateDto(row: CandidateRow): CandidateDto {
     currentCompany: row.currentCompany,
     currentTitle: row.currentTitle,
     experienceLevel: row.experienceLevel === null ? null : ExperienceLevel.parse(row.experienceLevel),
-    summary: row.summary,
-    resumeText: row.resumeText,
     skills: row.skills,
-    education: row.education,
-    workExperience: row.workExperience,
     portfolioUrl: row.portfolioUrl,
     fileAttachments: row.fileAttachments,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toCandidateDto(row: CandidateRow): CandidateDto {
+  return {
+    ...toCandidateListItem(row),
+    summary: row.summary,
+    resumeText: row.resumeText,
+    education: row.education,
+    workExperience: row.workExperience,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ExperienceLevel } from '#contracts/candidates.ts';
 import type { Db } from '#server/db/client.ts';
 import { candidates } from '#server/db/schema/index.ts';
@@ -17,6 +17,15 @@ import {
 } from './list-query.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
+const {
+  summary: _s,
+  resumeText: _r,
+  education: _e,
+  workExperience: _w,
+  ...listColumns
+} = getTableColumns(candidates);
+/** A list row: the long texts stay in the table (contracts `CandidateListItem`). */
+export type CandidateListRow = Omit<CandidateRow, 'summary' | 'resumeText' | 'education' | 'workExperience'>;
 export type CandidateValues = Omit<
   typeof candidates.$inferInsert,
   'id' | 'userId' | 'createdAt' | 'updatedAt'
@@ -50,7 +59,7 @@ export function createCandidatesRepository(db: Db) {
       );
       return {
         page: db
-          .select()
+          .select(listColumns)
           .from(candidates)
           .where(where)
           .orderBy(desc(candidates.createdAt), desc(candidates.id))

@@ -42,6 +42,28 @@ describe('candidates routes', () => {
     expect((await call(a, 'GET', `/api/candidates/${res.json().id}`)).json()).toEqual(res.json());
   });
 
+  it('lists candidates without their long texts, which the detail keeps', async () => {
+    const a = await t.factories.user();
+    const long = {
+      summary: 'Summary',
+      resumeText: 'Résumé '.repeat(500),
+      education: 'MSc',
+      workExperience: 'Ten years',
+    };
+    const created = await call(a, 'POST', '/api/candidates', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      ...long,
+    });
+    const [item] = (await call(a, 'GET', '/api/candidates')).json().items;
+    const { summary, resumeText, education, workExperience, ...listed } = created.json();
+    expect(item).toEqual(listed);
+    expect({ summary, resumeText: resumeText.trim(), education, workExperience }).toEqual({
+      ...long,
+      resumeText: long.resumeText.trim(),
+    });
+  });
+
   it('accepts the session-creation body (spec 000 §7) and an empty e-mail', async () => {
     const a = await t.factories.user();
     const res = await call(a, 'POST', '/api/candidates', {

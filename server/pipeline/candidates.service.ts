@@ -3,13 +3,14 @@ import {
   CANDIDATE_OPTIONS_LIMIT,
   type CandidateDto,
   type CandidateInput,
+  type CandidateListItem,
   type CandidateOption,
   type CandidateStats,
 } from '#contracts/candidates.ts';
 import type { Page } from '#contracts/common.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
-import { toCandidateDto } from './candidates.mapper.ts';
+import { toCandidateDto, toCandidateListItem } from './candidates.mapper.ts';
 import type { CandidateFilter } from './candidates.repository.ts';
 import { toPage } from './list-query.ts';
 import type { PipelineRepositories } from './transaction.ts';
@@ -22,11 +23,11 @@ export function createCandidatesService({ repos: { candidates }, aggregates }: D
   const notFound = () => AppError.notFound('Candidate');
 
   return {
-    async list(userId: string, filter: CandidateFilter): Promise<Page<CandidateDto>> {
+    async list(userId: string, filter: CandidateFilter): Promise<Page<CandidateListItem>> {
       return toPage(
         await candidates.list(userId, filter, aggregates.totalOf(userId, 'candidates', filter)),
         filter,
-        toCandidateDto,
+        toCandidateListItem,
       );
     },
 

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import { CARD_SKILLS_MAX, type CandidateDto } from '#contracts/candidates.ts';
+import { CARD_SKILLS_MAX, type CandidateListItem } from '#contracts/candidates.ts';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { ExternalLink, safeHttpUrl } from '../../../components/external-link.tsx';
@@ -12,7 +12,7 @@ import { useDeleteCandidate } from '../api/use-delete-candidate.ts';
 import { EXPERIENCE_LEVEL_LABELS } from '../utils/experience-levels.ts';
 import { SkillList } from './skill-list.tsx';
 
-export function CandidateCard({ candidate }: { candidate: CandidateDto }) {
+export function CandidateCard({ candidate }: { candidate: CandidateListItem }) {
   const remove = useDeleteCandidate();
   const name = `${candidate.firstName} ${candidate.lastName}`;
   const role = [candidate.currentTitle, candidate.currentCompany].filter(Boolean).join(' at ');
