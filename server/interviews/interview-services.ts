@@ -1,11 +1,14 @@
 import type { StyleExample } from '#contracts/assistant.ts';
 import type { ModelRegistry } from '#server/assistant/model-registry.ts';
 import type { Db } from '#server/db/client.ts';
+import type { EventBus } from '#server/live/event-bus.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
 import type { CandidatesService } from '#server/pipeline/candidates.service.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { createAgendaService } from './agenda/agenda.service.ts';
+import { createAssistantElection } from './assistant/assistant-election.ts';
 import { NO_ASSISTANT } from './assistant/assistant-hooks.ts';
+import { createAssistantLeasesRepository } from './assistant/assistant-leases.repository.ts';
 import { createAssistantPass } from './assistant/assistant-pass.ts';
 import { createLiveAssistant } from './assistant/live-assistant.ts';
 import { createLiveTurnEngine } from './assistant/live-turn-engine.ts';
@@ -36,6 +39,11 @@ type Deps = {
   log?: Log;
   /** Tests of the plain channel switch the assistant off, so no background events interleave. */
   assistant?: { enabled?: boolean; debounceMs?: number };
+  /**
+   * Several instances on one PostgreSQL: the bus the instances share, and this one's id. The
+   * assistant of a session then runs on the instance holding its lease (assistant-election.ts).
+   */
+  election?: { bus: Pick<EventBus, 'subscribe' | 'tracked'>; instanceId: string; leaseMs?: number };
 };
 
 /** Interview sessions and their live assistant (wired once from plugins/services.ts). */
@@ -62,7 +70,15 @@ export function createInterviewServices(db: Db, deps: Deps) {
       });
     },
   });
+  const election = deps.election
+    ? createAssistantElection({
+        leases: createAssistantLeasesRepository(db),
+        ...deps.election,
+        onError: (sessionId, err) => log?.warn({ err, sessionId }, 'live assistant lease failed'),
+      })
+    : undefined;
   const pass = createAssistantPass({
+    owns: election?.owns,
     repos,
     writes,
     contexts,
@@ -77,7 +93,7 @@ export function createInterviewServices(db: Db, deps: Deps) {
     debounceMs: deps.assistant?.debounceMs,
     onError: (sessionId, err) => log?.error({ err, sessionId }, 'live assistant pass failed'),
   });
-  const hooks = deps.assistant?.enabled === false ? NO_ASSISTANT : assistant;
+  const hooks = deps.assistant?.enabled === false ? NO_ASSISTANT : (election?.hooks(assistant) ?? assistant);
   return {
     sessions: createSessionsService({ repos, writes, events, assistant: hooks, isKnownModel }),
     sessionCreator: createSessionCreateService({ db, defaultModel, isKnownModel }),
@@ -86,6 +102,11 @@ export function createInterviewServices(db: Db, deps: Deps) {
     suggestions,
     evaluation,
     assistant,
+    /** Stops every session's assistant here and gives up this instance's leases (shutdown). */
+    async stopAssistants(): Promise<void> {
+      assistant.stopAll();
+      await election?.releaseAll();
+    },
     ...createQuickCreateServices(db, {
       repos,
       registry,

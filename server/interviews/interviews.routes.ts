@@ -20,5 +20,5 @@ export async function registerInterviewRoutes(app: FastifyInstance, services: In
   await app.register(suggestionsRoutes, { suggestions });
   await app.register(candidateScorecardsRoutes, { scorecards: services.candidateScorecards });
   await app.register(decisionsRoutes, { decisions: services.decisions, audioExports: services.audioExports });
-  app.addHook('onClose', async () => services.assistant.stopAll());
+  app.addHook('onClose', async () => services.stopAssistants());
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAssistantService } from '#server/assistant/assistant.service.ts';
 import { createModelRegistry } from '#server/assistant/model-registry.ts';
@@ -12,7 +13,12 @@ import { createUsersRepository } from '#server/auth/users.repository.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { createInterviewServices } from '#server/interviews/interview-services.ts';
-import { createLiveEvents, createLiveHubFor, type LiveSettings } from '#server/live/live-services.ts';
+import {
+  createLiveEvents,
+  createLiveHubFor,
+  type LiveSettings,
+  postgresPool,
+} from '#server/live/live-services.ts';
 import { createAggregateMemo } from '#server/pipeline/aggregate-memo.ts';
 import { createApplicationListsService } from '#server/pipeline/application-lists.service.ts';
 import { createApplicationsService } from '#server/pipeline/applications.service.ts';
@@ -69,6 +75,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     storage,
     log: options.log,
     assistant: options.liveAssistant,
+    // On PostgreSQL several instances may serve one session: its assistant runs on one of them.
+    election: postgresPool(db) ? { bus: live.bus, instanceId: randomUUID() } : undefined,
   });
   const liveHub = createLiveHubFor({
     ...live,

@@ -222,3 +222,15 @@ export const zoomTokens = pgTable('zoom_tokens', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Which server instance runs the live assistant for a session, until when (several instances on
+ * one PostgreSQL; docs/decisions/017-assistant-election.md). Renewed by every pass.
+ */
+export const assistantLeases = pgTable('assistant_leases', {
+  sessionId: uuid()
+    .primaryKey()
+    .references(() => interviewSessions.id, { onDelete: 'cascade' }),
+  instanceId: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -16,6 +16,8 @@ type Deps = {
   engine: LiveTurnEngine;
   evaluation: Pick<EvaluationService, 'draftSections'>;
   styleExamples(userId: string): Promise<StyleExample[]>;
+  /** Several instances: whether this one runs the session's passes (assistant-election.ts). */
+  owns?: (userId: string, sessionId: string) => Promise<boolean>;
 };
 
 /** Per-session memory the scheduler keeps between passes. */
@@ -67,9 +69,14 @@ function timeHint(item: AgendaItemRow | undefined, memory: PassMemory, now: numb
  * One pass of the live assistant for a session: reads what changed since the last pass, asks the
  * engine, then stores and publishes suggestions, notes and section drafts.
  */
-export function createAssistantPass({ repos, writes, contexts, engine, evaluation, styleExamples }: Deps) {
-  /** Resolves false when the session is no longer active (its assistant can be dropped). */
+export function createAssistantPass(deps: Deps) {
+  const { repos, writes, contexts, engine, evaluation, styleExamples, owns } = deps;
+  /**
+   * Resolves false when the session is no longer active, or another instance runs its
+   * assistant: this instance's state for it can be dropped.
+   */
   return async function pass(userId: string, sessionId: string, memory: PassMemory, opening: boolean) {
+    if (owns && !(await owns(userId, sessionId))) return false;
     const session = await repos.sessions.findById(userId, sessionId);
     if (session?.status !== 'active') return false;
     const context = await contexts.advance(sessionId);
