@@ -24,8 +24,8 @@ type SessionState = PassMemory & {
 /**
  * Schedules the live assistant per session: interviewer chunks are matched against open questions
  * at once; a pass runs once the turn has ended (debounced), never two at a time for a session.
- * In-process state; with several instances a per-session advisory lock would elect one
- * (docs/decisions/012-live-channel.md).
+ * In-process state; with several instances each pass first checks that this instance holds the
+ * session's lease (assistant-election.ts, docs/decisions/017-assistant-election.md).
  */
 export function createLiveAssistant({ pass, contexts, suggestions, debounceMs = 300, onError }: Deps) {
   const states = new Map<string, SessionState>();
