@@ -10,8 +10,8 @@ import {
   matchesAny,
   P,
   type Paging,
-  pageWithTotal,
   perShape,
+  runList,
   type SearchKind,
   searchKind,
   type TotalOf,
@@ -195,12 +195,7 @@ export function createApplicationsRepository(db: Db) {
     async list(userId: string, filter: ApplicationFilter, totalOf?: TotalOf) {
       const queries = listQueries(shapeOf(filter));
       const values = valuesOf(userId, filter);
-      return pageWithTotal(
-        filter,
-        () => queries.page.execute(values),
-        async () => (await queries.count.execute(values))[0]?.n ?? 0,
-        totalOf,
-      );
+      return runList(queries, values, filter, totalOf);
     },
     /** Every application of one candidate, most recent application date first. */
     async listOfCandidate(userId: string, candidateId: string): Promise<ApplicationRow[]> {

@@ -9,8 +9,8 @@ import {
   matchesAny,
   P,
   type Paging,
-  pageWithTotal,
   perShape,
+  runList,
   type SearchKind,
   searchKind,
   type TotalOf,
@@ -81,12 +81,7 @@ export function createCandidatesRepository(db: Db) {
       const shape = { search: searchKind(filter.search), experienceLevel: Boolean(filter.experienceLevel) };
       const queries = listQueries(shape);
       const values = { ...listValues(userId, filter), experienceLevel: filter.experienceLevel };
-      return pageWithTotal(
-        filter,
-        () => queries.page.execute(values),
-        async () => (await queries.count.execute(values))[0]?.n ?? 0,
-        totalOf,
-      );
+      return runList(queries, values, filter, totalOf);
     },
     async stats(userId: string) {
       const [row] = await db

@@ -7,8 +7,8 @@ import {
   matchesAny,
   P,
   type Paging,
-  pageWithTotal,
   perShape,
+  runList,
   type SearchKind,
   searchKind,
   type TotalOf,
@@ -53,12 +53,7 @@ export function createCompaniesRepository(db: Db) {
     async list(userId: string, filter: CompanyFilter, totalOf?: TotalOf) {
       const queries = listQueries({ search: searchKind(filter.search) });
       const values = listValues(userId, filter);
-      return pageWithTotal(
-        filter,
-        () => queries.page.execute(values),
-        async () => (await queries.count.execute(values))[0]?.n ?? 0,
-        totalOf,
-      );
+      return runList(queries, values, filter, totalOf);
     },
     async options(userId: string) {
       return db

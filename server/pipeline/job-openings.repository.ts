@@ -10,8 +10,8 @@ import {
   matchesAny,
   P,
   type Paging,
-  pageWithTotal,
   perShape,
+  runList,
   type SearchKind,
   searchKind,
   type TotalOf,
@@ -134,12 +134,7 @@ export function createJobOpeningsRepository(db: Db) {
     async list(userId: string, filter: JobOpeningFilter, totalOf?: TotalOf) {
       const queries = listQueries(shapeOf(filter));
       const values = valuesOf(userId, filter);
-      return pageWithTotal(
-        filter,
-        () => queries.page.execute(values),
-        async () => (await queries.count.execute(values))[0]?.n ?? 0,
-        totalOf,
-      );
+      return runList(queries, values, filter, totalOf);
     },
     /** Tiles over the same filters as the list; overdue means a due date before `overdueBefore`. */
     async stats(userId: string, filter: JobOpeningWhere, overdueBefore: Date) {

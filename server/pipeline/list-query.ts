@@ -106,6 +106,23 @@ export async function pageWithTotal<T>(
   return { rows: found, total: complete ? paging.offset + found.length : await totalOf(count) };
 }
 
+type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T> };
+
+/** A list's prepared page and count (`perShape`), run with the request's values. */
+export function runList<R>(
+  queries: { page: Prepared<R[]>; count: Prepared<{ n: number }[]> },
+  values: Record<string, unknown>,
+  paging: Paging,
+  totalOf?: TotalOf,
+): Promise<{ rows: R[]; total: number }> {
+  return pageWithTotal(
+    paging,
+    () => queries.page.execute(values),
+    async () => (await queries.count.execute(values))[0]?.n ?? 0,
+    totalOf,
+  );
+}
+
 export function toPage<R, T>(
   result: { rows: R[]; total: number },
   paging: Paging,
