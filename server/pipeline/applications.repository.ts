@@ -183,18 +183,10 @@ export function createApplicationsRepository(db: Db) {
     };
   });
 
-  const valuesOf = (userId: string, f: ApplicationWhere & Partial<Paging>) => ({
-    ...listValues(userId, { limit: f.limit ?? 0, offset: f.offset ?? 0, search: f.search }),
-    status: f.status,
-    source: f.source,
-    candidateId: f.candidateId,
-    jobOpeningId: f.jobOpeningId,
-  });
-
   return {
     async list(userId: string, filter: ApplicationFilter, totalOf?: TotalOf) {
       const queries = listQueries(shapeOf(filter));
-      const values = valuesOf(userId, filter);
+      const values = listValues(userId, filter);
       return runList(queries, values, filter, totalOf);
     },
     /** Every application of one candidate, most recent application date first. */
@@ -209,7 +201,7 @@ export function createApplicationsRepository(db: Db) {
     },
     /** Tiles by status and the sources present: the dashboard's, or one candidate's or job opening's. */
     async statusCounts(userId: string, scope: { candidateId?: string; jobOpeningId?: string } = {}) {
-      const [row] = await listQueries(shapeOf(scope)).statusCounts.execute(valuesOf(userId, scope));
+      const [row] = await listQueries(shapeOf(scope)).statusCounts.execute(listValues(userId, scope));
       const zero = { total: 0, applied: 0, inReview: 0, inProgress: 0, offers: 0, hired: 0, rejected: 0 };
       return row ? { ...row, sources: row.sources ?? [] } : { ...zero, sources: [] };
     },

@@ -3,7 +3,6 @@ import type { ExperienceLevel } from '#contracts/candidates.ts';
 import type { Db } from '#server/db/client.ts';
 import { candidates } from '#server/db/schema/index.ts';
 import {
-  containsPattern,
   countWhere,
   listValues,
   matchesAny,
@@ -12,6 +11,7 @@ import {
   perShape,
   runList,
   type SearchKind,
+  searchAny,
   searchKind,
   type TotalOf,
 } from './list-query.ts';
@@ -80,7 +80,7 @@ export function createCandidatesRepository(db: Db) {
     async list(userId: string, filter: CandidateFilter, totalOf?: TotalOf) {
       const shape = { search: searchKind(filter.search), experienceLevel: Boolean(filter.experienceLevel) };
       const queries = listQueries(shape);
-      const values = { ...listValues(userId, filter), experienceLevel: filter.experienceLevel };
+      const values = listValues(userId, filter);
       return runList(queries, values, filter, totalOf);
     },
     async stats(userId: string) {
@@ -105,12 +105,7 @@ export function createCandidatesRepository(db: Db) {
       return db
         .select({ id: candidates.id, firstName: candidates.firstName, lastName: candidates.lastName })
         .from(candidates)
-        .where(
-          and(
-            eq(candidates.userId, userId),
-            search?.trim() ? candidateNameMatches(containsPattern(search.trim())) : undefined,
-          ),
-        )
+        .where(and(eq(candidates.userId, userId), searchAny(search, [fullName, candidates.email])))
         .orderBy(asc(candidates.firstName), asc(candidates.lastName), asc(candidates.id))
         .limit(limit);
     },

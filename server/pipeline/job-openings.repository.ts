@@ -121,24 +121,16 @@ export function createJobOpeningsRepository(db: Db) {
     };
   });
 
-  /** The values of a shape's placeholders. */
-  const valuesOf = (userId: string, f: JobOpeningWhere & Partial<Paging>) => ({
-    ...listValues(userId, { limit: f.limit ?? 0, offset: f.offset ?? 0, search: f.search }),
-    status: f.status,
-    employmentType: f.employmentType,
-    companyId: f.companyId,
-  });
-
   return {
     /** Newest first, with company names; filtered as `JobOpeningListQuery` says. */
     async list(userId: string, filter: JobOpeningFilter, totalOf?: TotalOf) {
       const queries = listQueries(shapeOf(filter));
-      const values = valuesOf(userId, filter);
+      const values = listValues(userId, filter);
       return runList(queries, values, filter, totalOf);
     },
     /** Tiles over the same filters as the list; overdue means a due date before `overdueBefore`. */
     async stats(userId: string, filter: JobOpeningWhere, overdueBefore: Date) {
-      const values = { ...valuesOf(userId, filter), now: overdueBefore.toISOString() };
+      const values = { ...listValues(userId, filter), now: overdueBefore.toISOString() };
       const [row] = await listQueries(shapeOf(filter)).stats.execute(values);
       return {
         total: row?.total ?? 0,

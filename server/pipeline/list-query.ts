@@ -34,15 +34,15 @@ export type SearchKind = 'none' | 'indexed' | 'short';
 export const searchKind = (term: string | undefined): SearchKind =>
   !term?.trim() ? 'none' : isIndexedTerm(term) ? 'indexed' : 'short';
 
-/** The values for `P`: the user, the page and the search pattern (when there is a search). */
-export function listValues(userId: string, filter: Paging & { search?: string }) {
-  const term = filter.search?.trim();
-  return {
-    userId,
-    limit: filter.limit,
-    offset: filter.offset,
-    pattern: term ? containsPattern(term) : undefined,
-  };
+/**
+ * The values of a list's placeholders: `P`'s (the user, the search pattern) and the filter's own
+ * fields, whose placeholders carry the same names (`status`, `companyId`…); a query ignores the
+ * values it has no placeholder for.
+ */
+export function listValues<F extends object>(userId: string, filter: F) {
+  const search = 'search' in filter ? filter.search : undefined;
+  const term = typeof search === 'string' ? search.trim() : '';
+  return { ...filter, userId, pattern: term ? containsPattern(term) : undefined };
 }
 
 let statements = 0;
