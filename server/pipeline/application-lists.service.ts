@@ -4,9 +4,7 @@ import type { Page } from '#contracts/common.ts';
 import type { JobOpeningApplicationStats } from '#contracts/job-openings.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
-import { toApplicationDto } from './applications.mapper.ts';
 import type { ApplicationFilter } from './applications.repository.ts';
-import { toPage } from './list-query.ts';
 import type { PipelineRepositories } from './transaction.ts';
 
 type Deps = {
@@ -34,7 +32,7 @@ export function createApplicationListsService({ repos, aggregates }: Deps) {
       await ownJobOpening(userId, jobOpeningId);
       const scoped = { ...filter, jobOpeningId };
       const totalOf = aggregates.totalOf(userId, 'applications', scoped);
-      return toPage(await applications.list(userId, scoped, totalOf), filter, toApplicationDto);
+      return applications.list(userId, scoped, totalOf);
     },
 
     /** Total Applications, In Review (screening or interviewing), Offers Extended, Hired. */
@@ -46,7 +44,7 @@ export function createApplicationListsService({ repos, aggregates }: Deps) {
 
     async ofCandidate(userId: string, candidateId: string): Promise<ApplicationDto[]> {
       await ownCandidate(userId, candidateId);
-      return (await applications.listOfCandidate(userId, candidateId)).map(toApplicationDto);
+      return applications.listOfCandidate(userId, candidateId);
     },
 
     /** Total, In Progress (applied, screening or interviewing), Offers Received, Hired. */

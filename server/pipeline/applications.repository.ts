@@ -1,15 +1,22 @@
-import { and, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import { type ApplicationStatus, IN_PROGRESS_STATUSES, IN_REVIEW_STATUSES } from '#contracts/applications.ts';
+import {
+  type ApplicationDto,
+  type ApplicationStatus,
+  IN_PROGRESS_STATUSES,
+  IN_REVIEW_STATUSES,
+} from '#contracts/applications.ts';
 import type { Db } from '#server/db/client.ts';
 import { applications, candidates, companies, jobOpenings } from '#server/db/schema/index.ts';
 import { candidateNameMatches } from './candidates.repository.ts';
+import { isoTime, jsonItems, jsonObject } from './json-encode.ts';
 import {
   idIn,
   listValues,
   matchesAny,
   P,
   type Paging,
+  pageQueries,
   perShape,
   runList,
   type SearchKind,
@@ -31,8 +38,16 @@ export type ApplicationWhere = {
 export type ApplicationFilter = Paging & ApplicationWhere;
 
 /** An application with the candidate, job opening and company fields the screens show. */
-const joined = {
-  ...getTableColumns(applications),
+const applicationJson = jsonObject<ApplicationDto>({
+  id: applications.id,
+  candidateId: applications.candidateId,
+  jobOpeningId: applications.jobOpeningId,
+  status: applications.status,
+  source: applications.source,
+  notes: applications.notes,
+  applicationDate: isoTime(applications.applicationDate),
+  createdAt: isoTime(applications.createdAt),
+  updatedAt: isoTime(applications.updatedAt),
   candidateFirstName: candidates.firstName,
   candidateLastName: candidates.lastName,
   candidateEmail: candidates.email,
@@ -41,17 +56,7 @@ const joined = {
   jobLocation: jobOpenings.location,
   companyId: companies.id,
   companyName: companies.name,
-};
-export type ApplicationRow = typeof applications.$inferSelect & {
-  candidateFirstName: string;
-  candidateLastName: string;
-  candidateEmail: string | null;
-  candidateCurrentTitle: string | null;
-  jobTitle: string;
-  jobLocation: string | null;
-  companyId: string;
-  companyName: string;
-};
+});
 
 const owned = (userId: string, id: string) => and(eq(applications.userId, userId), eq(applications.id, id));
 
@@ -81,7 +86,7 @@ const newestFirst = [desc(applications.createdAt), desc(applications.id)];
 export function createApplicationsRepository(db: Db) {
   const selectJoined = () =>
     db
-      .select(joined)
+      .select({ dto: applicationJson })
       .from(applications)
       .innerJoin(candidates, eq(candidates.id, applications.candidateId))
       .innerJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
@@ -155,25 +160,9 @@ export function createApplicationsRepository(db: Db) {
       .from(g);
   };
 
-  /**
-   * Newest first, with candidate, job and company fields. The page's ids are chosen on the
-   * applications table alone, then only those rows are joined: the planner need not guess how
-   * many rows a search yields before it picks the joins.
-   */
-  const listQueries = perShape(keyOf, (shape, name) => {
+  const countQueries = perShape(keyOf, (shape, name) => {
     const where = whereOf(shape);
-    const pageIds = db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(P.limit)
-      .offset(P.offset);
     return {
-      page: selectJoined()
-        .where(inArray(applications.id, pageIds))
-        .orderBy(...newestFirst)
-        .prepare(name && `${name}_page`),
       count: db
         .select({ n: count() })
         .from(applications)
@@ -183,25 +172,47 @@ export function createApplicationsRepository(db: Db) {
     };
   });
 
+  /**
+   * Newest first, with candidate, job and company fields. The page is chosen on the applications
+   * table alone, then only its rows are joined: the planner need not guess how many rows a
+   * search yields before it picks the joins.
+   */
+  const pageQuery = pageQueries(keyOf, (shape, window, name) => {
+    const chosen = db
+      .select()
+      .from(applications)
+      .where(whereOf(shape))
+      .orderBy(...newestFirst);
+    const page = sql`(${chosen} ${window}) as ${applications}`;
+    return db
+      .select({ items: jsonItems(applicationJson, newestFirst) })
+      .from(page)
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .innerJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
+      .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+      .prepare(name);
+  });
+
   return {
     async list(userId: string, filter: ApplicationFilter, totalOf?: TotalOf) {
-      const queries = listQueries(shapeOf(filter));
-      const values = listValues(userId, filter);
-      return runList(queries, values, filter, totalOf);
+      const shape = shapeOf(filter);
+      const queries = { page: pageQuery(shape, filter), count: countQueries(shape).count };
+      return runList(queries, listValues(userId, filter), filter, totalOf);
     },
     /** Every application of one candidate, most recent application date first. */
-    async listOfCandidate(userId: string, candidateId: string): Promise<ApplicationRow[]> {
-      return selectJoined()
+    async listOfCandidate(userId: string, candidateId: string): Promise<ApplicationDto[]> {
+      const rows = await selectJoined()
         .where(and(eq(applications.userId, userId), eq(applications.candidateId, candidateId)))
         .orderBy(desc(applications.applicationDate), desc(applications.id));
+      return rows.map((row) => row.dto);
     },
-    async findById(userId: string, id: string): Promise<ApplicationRow | undefined> {
+    async findById(userId: string, id: string): Promise<ApplicationDto | undefined> {
       const [row] = await selectJoined().where(owned(userId, id));
-      return row;
+      return row?.dto;
     },
     /** Tiles by status and the sources present: the dashboard's, or one candidate's or job opening's. */
     async statusCounts(userId: string, scope: { candidateId?: string; jobOpeningId?: string } = {}) {
-      const [row] = await listQueries(shapeOf(scope)).statusCounts.execute(listValues(userId, scope));
+      const [row] = await countQueries(shapeOf(scope)).statusCounts.execute(listValues(userId, scope));
       const zero = { total: 0, applied: 0, inReview: 0, inProgress: 0, offers: 0, hired: 0, rejected: 0 };
       return row ? { ...row, sources: row.sources ?? [] } : { ...zero, sources: [] };
     },

@@ -8,9 +8,7 @@ import type {
 import type { Page } from '#contracts/common.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
-import { toApplicationDto } from './applications.mapper.ts';
 import type { ApplicationFilter, ApplicationValues } from './applications.repository.ts';
-import { toPage } from './list-query.ts';
 import { type PipelineRepositories, type Transact, writeOfUser } from './transaction.ts';
 
 export type ApplicationFields = z.output<typeof ApplicationInput>;
@@ -66,16 +64,12 @@ export function createApplicationsService({
       return tx.applications.findById(userId, id);
     });
     if (!row) throw notFound();
-    return toApplicationDto(row);
+    return row;
   };
 
   return {
     async list(userId: string, filter: ApplicationFilter): Promise<Page<ApplicationDto>> {
-      return toPage(
-        await applications.list(userId, filter, aggregates.totalOf(userId, 'applications', filter)),
-        filter,
-        toApplicationDto,
-      );
+      return applications.list(userId, filter, aggregates.totalOf(userId, 'applications', filter));
     },
 
     /** Dashboard tiles and the sources present, counted by the database. */
@@ -91,7 +85,7 @@ export function createApplicationsService({
     async get(userId: string, id: string): Promise<ApplicationDto> {
       const row = await applications.findById(userId, id);
       if (!row) throw notFound();
-      return toApplicationDto(row);
+      return row;
     },
 
     /** Applied today with status applied unless the body says otherwise. */
@@ -109,7 +103,7 @@ export function createApplicationsService({
         return id ? tx.applications.findById(userId, id) : undefined;
       });
       if (!row) throw new Error('insert returned no row');
-      return toApplicationDto(row);
+      return row;
     },
 
     update: (userId: string, id: string, fields: ApplicationFields) => change(userId, id, fields),

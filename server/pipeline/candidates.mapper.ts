@@ -1,7 +1,8 @@
-import { type CandidateDto, type CandidateListItem, ExperienceLevel } from '#contracts/candidates.ts';
-import type { CandidateListRow, CandidateRow } from './candidates.repository.ts';
+import { type CandidateDto, ExperienceLevel } from '#contracts/candidates.ts';
+import type { CandidateRow } from './candidates.repository.ts';
 
-export function toCandidateListItem(row: CandidateListRow): CandidateListItem {
+/** A candidate read or written alone; list pages are encoded by the database (`candidateJson`). */
+export function toCandidateDto(row: CandidateRow): CandidateDto {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -18,12 +19,6 @@ export function toCandidateListItem(row: CandidateListRow): CandidateListItem {
     fileAttachments: row.fileAttachments,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function toCandidateDto(row: CandidateRow): CandidateDto {
-  return {
-    ...toCandidateListItem(row),
     summary: row.summary,
     resumeText: row.resumeText,
     education: row.education,

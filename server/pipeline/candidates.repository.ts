@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, type SQLWrapper, sql } from 'drizzle-orm';
-import type { ExperienceLevel } from '#contracts/candidates.ts';
+import { and, asc, count, desc, eq, gt, type SQLWrapper, sql } from 'drizzle-orm';
+import type { CandidateListItem, ExperienceLevel } from '#contracts/candidates.ts';
 import type { Db } from '#server/db/client.ts';
 import { candidates } from '#server/db/schema/index.ts';
+import { isoTime, jsonItems, jsonObject } from './json-encode.ts';
 import {
   countWhere,
   listValues,
   matchesAny,
   P,
   type Paging,
+  pageQueries,
   perShape,
   runList,
   type SearchKind,
@@ -17,15 +19,28 @@ import {
 } from './list-query.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
-const {
-  summary: _s,
-  resumeText: _r,
-  education: _e,
-  workExperience: _w,
-  ...listColumns
-} = getTableColumns(candidates);
-/** A list row: the long texts stay in the table (contracts `CandidateListItem`). */
-export type CandidateListRow = Omit<CandidateRow, 'summary' | 'resumeText' | 'education' | 'workExperience'>;
+/**
+ * A list item, encoded by the database (json-encode.ts) as `toCandidateListItem` encodes a row:
+ * the long texts stay in the table.
+ */
+const candidateJson = jsonObject<CandidateListItem>({
+  id: candidates.id,
+  firstName: candidates.firstName,
+  lastName: candidates.lastName,
+  email: candidates.email,
+  phone: candidates.phone,
+  location: candidates.location,
+  linkedinUrl: candidates.linkedinUrl,
+  currentCompany: candidates.currentCompany,
+  currentTitle: candidates.currentTitle,
+  experienceLevel: candidates.experienceLevel,
+  skills: candidates.skills,
+  portfolioUrl: candidates.portfolioUrl,
+  fileAttachments: candidates.fileAttachments,
+  createdAt: isoTime(candidates.createdAt),
+  updatedAt: isoTime(candidates.updatedAt),
+});
+const newestFirst = [desc(candidates.createdAt), desc(candidates.id)];
 export type CandidateValues = Omit<
   typeof candidates.$inferInsert,
   'id' | 'userId' | 'createdAt' | 'updatedAt'
@@ -49,39 +64,38 @@ const filled = (column: typeof candidates.resumeText | typeof candidates.portfol
 
 export function createCandidatesRepository(db: Db) {
   type Shape = { search: SearchKind; experienceLevel: boolean };
-  const listQueries = perShape(
-    (shape: Shape) => `${shape.search}:${shape.experienceLevel}`,
-    (shape, name) => {
-      const where = and(
-        eq(candidates.userId, P.userId),
-        shape.experienceLevel ? eq(candidates.experienceLevel, experience) : undefined,
-        shape.search === 'none' ? undefined : candidateMatches(P.pattern),
-      );
-      return {
-        page: db
-          .select(listColumns)
-          .from(candidates)
-          .where(where)
-          .orderBy(desc(candidates.createdAt), desc(candidates.id))
-          .limit(P.limit)
-          .offset(P.offset)
-          .prepare(name && `${name}_page`),
-        count: db
-          .select({ n: count() })
-          .from(candidates)
-          .where(where)
-          .prepare(name && `${name}_count`),
-      };
-    },
+  const keyOf = (shape: Shape) => `${shape.search}:${shape.experienceLevel}`;
+  const whereOf = (shape: Shape) =>
+    and(
+      eq(candidates.userId, P.userId),
+      shape.experienceLevel ? eq(candidates.experienceLevel, experience) : undefined,
+      shape.search === 'none' ? undefined : candidateMatches(P.pattern),
+    );
+  const countQuery = perShape(keyOf, (shape, name) =>
+    db
+      .select({ n: count() })
+      .from(candidates)
+      .where(whereOf(shape))
+      .prepare(name && `${name}_count`),
   );
+  const pageQuery = pageQueries(keyOf, (shape, window, name) => {
+    const chosen = db
+      .select()
+      .from(candidates)
+      .where(whereOf(shape))
+      .orderBy(...newestFirst);
+    return db
+      .select({ items: jsonItems(candidateJson, newestFirst) })
+      .from(sql`(${chosen} ${window}) as ${candidates}`)
+      .prepare(name);
+  });
 
   return {
     /** Newest first. */
     async list(userId: string, filter: CandidateFilter, totalOf?: TotalOf) {
       const shape = { search: searchKind(filter.search), experienceLevel: Boolean(filter.experienceLevel) };
-      const queries = listQueries(shape);
-      const values = listValues(userId, filter);
-      return runList(queries, values, filter, totalOf);
+      const queries = { page: pageQuery(shape, filter), count: countQuery(shape) };
+      return runList(queries, listValues(userId, filter), filter, totalOf);
     },
     async stats(userId: string) {
       const [row] = await db

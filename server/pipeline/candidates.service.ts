@@ -10,9 +10,8 @@ import {
 import type { Page } from '#contracts/common.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
-import { toCandidateDto, toCandidateListItem } from './candidates.mapper.ts';
+import { toCandidateDto } from './candidates.mapper.ts';
 import type { CandidateFilter } from './candidates.repository.ts';
-import { toPage } from './list-query.ts';
 import type { PipelineRepositories } from './transaction.ts';
 
 export type CandidateFields = z.output<typeof CandidateInput>;
@@ -24,11 +23,7 @@ export function createCandidatesService({ repos: { candidates }, aggregates }: D
 
   return {
     async list(userId: string, filter: CandidateFilter): Promise<Page<CandidateListItem>> {
-      return toPage(
-        await candidates.list(userId, filter, aggregates.totalOf(userId, 'candidates', filter)),
-        filter,
-        toCandidateListItem,
-      );
+      return candidates.list(userId, filter, aggregates.totalOf(userId, 'candidates', filter));
     },
 
     async stats(userId: string): Promise<CandidateStats> {

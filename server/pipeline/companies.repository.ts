@@ -1,12 +1,15 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { CompanyDto } from '#contracts/companies.ts';
 import type { Db } from '#server/db/client.ts';
 import { companies, jobOpenings } from '#server/db/schema/index.ts';
+import { isoTime, jsonItems, jsonObject } from './json-encode.ts';
 import {
   countWhere,
   listValues,
   matchesAny,
   P,
   type Paging,
+  pageQueries,
   perShape,
   runList,
   type SearchKind,
@@ -19,41 +22,63 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 export type CompanyFilter = Paging & { search?: string };
 
+/** A list item, encoded by the database (json-encode.ts) as `toCompanyDto` encodes a row. */
+const companyJson = jsonObject<CompanyDto>({
+  id: companies.id,
+  name: companies.name,
+  description: companies.description,
+  website: companies.website,
+  industry: companies.industry,
+  contactEmail: companies.contactEmail,
+  contactPhone: companies.contactPhone,
+  address: companies.address,
+  location: companies.location,
+  createdAt: isoTime(companies.createdAt),
+  updatedAt: isoTime(companies.updatedAt),
+});
+const newestFirst = [desc(companies.createdAt), desc(companies.id)];
+type Shape = { search: SearchKind };
+
 const owned = (userId: string, id: string) => and(eq(companies.userId, userId), eq(companies.id, id));
 
 export function createCompaniesRepository(db: Db) {
-  const listQueries = perShape(
-    (shape: { search: SearchKind }) => shape.search,
-    (shape, name) => {
-      const searched = [companies.name, companies.industry, companies.contactEmail];
-      const where = and(
-        eq(companies.userId, P.userId),
-        shape.search === 'none' ? undefined : matchesAny(P.pattern, searched),
-      );
-      return {
-        page: db
-          .select()
-          .from(companies)
-          .where(where)
-          .orderBy(desc(companies.createdAt), desc(companies.id))
-          .limit(P.limit)
-          .offset(P.offset)
-          .prepare(name && `${name}_page`),
-        count: db
-          .select({ n: count() })
-          .from(companies)
-          .where(where)
-          .prepare(name && `${name}_count`),
-      };
+  const whereOf = (shape: Shape): SQL | undefined => {
+    const searched = [companies.name, companies.industry, companies.contactEmail];
+    return and(
+      eq(companies.userId, P.userId),
+      shape.search === 'none' ? undefined : matchesAny(P.pattern, searched),
+    );
+  };
+  const countQuery = perShape(
+    (shape: Shape) => shape.search,
+    (shape, name) =>
+      db
+        .select({ n: count() })
+        .from(companies)
+        .where(whereOf(shape))
+        .prepare(name && `${name}_count`),
+  );
+  const pageQuery = pageQueries(
+    (shape: Shape) => shape.search,
+    (shape, window, name) => {
+      const chosen = db
+        .select()
+        .from(companies)
+        .where(whereOf(shape))
+        .orderBy(...newestFirst);
+      return db
+        .select({ items: jsonItems(companyJson, newestFirst) })
+        .from(sql`(${chosen} ${window}) as ${companies}`)
+        .prepare(name);
     },
   );
 
   return {
     /** Newest first; search over name, industry and contact e-mail. */
     async list(userId: string, filter: CompanyFilter, totalOf?: TotalOf) {
-      const queries = listQueries({ search: searchKind(filter.search) });
-      const values = listValues(userId, filter);
-      return runList(queries, values, filter, totalOf);
+      const shape = { search: searchKind(filter.search) };
+      const queries = { page: pageQuery(shape, filter), count: countQuery(shape) };
+      return runList(queries, listValues(userId, filter), filter, totalOf);
     },
     async options(userId: string) {
       return db

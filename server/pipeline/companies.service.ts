@@ -5,7 +5,6 @@ import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
 import { toCompanyDto } from './companies.mapper.ts';
 import type { CompanyFilter } from './companies.repository.ts';
-import { toPage } from './list-query.ts';
 import type { PipelineRepositories } from './transaction.ts';
 
 /** The parsed body: trimmed, empty optional fields as null, unknown keys gone. */
@@ -18,11 +17,7 @@ export function createCompaniesService({ repos: { companies }, aggregates }: Dep
 
   return {
     async list(userId: string, filter: CompanyFilter): Promise<Page<CompanyDto>> {
-      return toPage(
-        await companies.list(userId, filter, aggregates.totalOf(userId, 'companies', filter)),
-        filter,
-        toCompanyDto,
-      );
+      return companies.list(userId, filter, aggregates.totalOf(userId, 'companies', filter));
     },
 
     /** Every company of the user, by name: the selectors of the job opening form. */

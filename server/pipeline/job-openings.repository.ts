@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { EmploymentType, JobStatus } from '#contracts/job-openings.ts';
+import type { EmploymentType, JobOpeningDto, JobStatus } from '#contracts/job-openings.ts';
 import type { Db } from '#server/db/client.ts';
 import { companies, jobOpenings } from '#server/db/schema/index.ts';
+import { isoTime, jsonItems, jsonObject } from './json-encode.ts';
 import {
   countWhere,
   idIn,
@@ -10,6 +11,7 @@ import {
   matchesAny,
   P,
   type Paging,
+  pageQueries,
   perShape,
   runList,
   type SearchKind,
@@ -49,6 +51,28 @@ const Q = {
   companyId: sql.placeholder('companyId'),
   now: sql.placeholder('now'),
 };
+
+/**
+ * A list item with its company's name, encoded by the database (json-encode.ts) as
+ * `toJobOpeningDto` encodes a row; overdue means a due date before the `now` placeholder.
+ */
+const jobOpeningJson = jsonObject<JobOpeningDto>({
+  id: jobOpenings.id,
+  companyId: jobOpenings.companyId,
+  companyName: companies.name,
+  title: jobOpenings.title,
+  description: jobOpenings.description,
+  requirements: jobOpenings.requirements,
+  location: jobOpenings.location,
+  salaryRange: jobOpenings.salaryRange,
+  employmentType: jobOpenings.employmentType,
+  status: jobOpenings.status,
+  dueDate: isoTime(jobOpenings.dueDate),
+  overdue: sql`coalesce(${jobOpenings.dueDate} < ${Q.now}, false)`,
+  createdAt: isoTime(jobOpenings.createdAt),
+  updatedAt: isoTime(jobOpenings.updatedAt),
+});
+const newestFirst = [desc(jobOpenings.createdAt), desc(jobOpenings.id)];
 
 export function createJobOpeningsRepository(db: Db) {
   /**
@@ -94,15 +118,6 @@ export function createJobOpeningsRepository(db: Db) {
   const listQueries = perShape(keyOf, (shape, name) => {
     const where = whereOf(shape);
     return {
-      page: db
-        .select(withCompany)
-        .from(jobOpenings)
-        .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
-        .where(where)
-        .orderBy(desc(jobOpenings.createdAt), desc(jobOpenings.id))
-        .limit(P.limit)
-        .offset(P.offset)
-        .prepare(name && `${name}_page`),
       count: db
         .select({ n: count() })
         .from(jobOpenings)
@@ -121,11 +136,28 @@ export function createJobOpeningsRepository(db: Db) {
     };
   });
 
+  const pageQuery = pageQueries(keyOf, (shape, window, name) => {
+    const chosen = db
+      .select()
+      .from(jobOpenings)
+      .where(whereOf(shape))
+      .orderBy(...newestFirst);
+    return db
+      .select({ items: jsonItems(jobOpeningJson, newestFirst) })
+      .from(sql`(${chosen} ${window}) as ${jobOpenings}`)
+      .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+      .prepare(name);
+  });
+
   return {
-    /** Newest first, with company names; filtered as `JobOpeningListQuery` says. */
-    async list(userId: string, filter: JobOpeningFilter, totalOf?: TotalOf) {
-      const queries = listQueries(shapeOf(filter));
-      const values = listValues(userId, filter);
+    /**
+     * Newest first, with company names; filtered as `JobOpeningListQuery` says. Due dates before
+     * `overdueBefore` are overdue.
+     */
+    async list(userId: string, filter: JobOpeningFilter, overdueBefore: Date, totalOf?: TotalOf) {
+      const shape = shapeOf(filter);
+      const queries = { page: pageQuery(shape, filter), count: listQueries(shape).count };
+      const values = { ...listValues(userId, filter), now: overdueBefore.toISOString() };
       return runList(queries, values, filter, totalOf);
     },
     /** Tiles over the same filters as the list; overdue means a due date before `overdueBefore`. */

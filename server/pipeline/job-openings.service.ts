@@ -11,7 +11,6 @@ import { type AggregateMemo, totalKey } from './aggregate-memo.ts';
 import { overdueBefore } from './due-dates.ts';
 import { toJobOpeningDto } from './job-openings.mapper.ts';
 import type { JobOpeningFilter, JobOpeningValues, JobOpeningWhere } from './job-openings.repository.ts';
-import { toPage } from './list-query.ts';
 import { type PipelineRepositories, type Transact, writeOfUser } from './transaction.ts';
 
 export type JobOpeningFields = z.output<typeof JobOpeningInput>;
@@ -41,12 +40,8 @@ export function createJobOpeningsService({ repos, transact, aggregates, now = ()
     filter: JobOpeningFilter,
     timeZone?: string,
   ): Promise<Page<JobOpeningDto>> => {
-    const at = dueBy(timeZone);
-    return toPage(
-      await jobOpenings.list(userId, filter, aggregates.totalOf(userId, 'job-openings', filter)),
-      filter,
-      (row) => toJobOpeningDto(row, at),
-    );
+    const totalOf = aggregates.totalOf(userId, 'job-openings', filter);
+    return jobOpenings.list(userId, filter, dueBy(timeZone), totalOf);
   };
 
   return {

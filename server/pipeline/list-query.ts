@@ -91,44 +91,54 @@ export function searchAny(term: string | undefined, expressions: (Column | SQL)[
 export type TotalOf = (count: () => Promise<number>) => Promise<number>;
 export const countNow: TotalOf = (count) => count();
 
+let pages = 0;
+/**
+ * Page queries, built on first use of each shape. The first page of a list without a search is a
+ * named statement with its LIMIT written in: with `limit $n` PostgreSQL estimates a tenth of the
+ * rows, finds the cached generic plan dearer than planning afresh, and so plans every run (about
+ * as long as running the page). Other pages and searches are planned per run, with their values.
+ * `window` is the query's LIMIT/OFFSET clause: docs/decisions/018-lists-encoded-by-the-database.md.
+ */
+export function pageQueries<S extends { search: SearchKind }, Q>(
+  keyOf: (shape: S) => string,
+  build: (shape: S, window: SQL, name: string) => Q,
+): (shape: S, paging: Paging) => Q {
+  const built = new Map<string, Q>();
+  return (shape, { limit, offset }) => {
+    const first = shape.search === 'none' && offset === 0 && Number.isSafeInteger(limit) && limit > 0;
+    const key = `${keyOf(shape)}|${first ? limit : '*'}`;
+    let query = built.get(key);
+    if (query === undefined) {
+      const window = first ? sql.raw(`limit ${limit}`) : sql`limit ${P.limit} offset ${P.offset}`;
+      query = build(shape, window, first ? `ih_page_${++pages}` : '');
+      built.set(key, query);
+    }
+    return query;
+  };
+}
+
+type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T> };
+/** A page whose items the database encodes as one JSON array (`jsonItems`). */
+export type JsonPage<T> = Prepared<{ items: T[] }[]>;
+export type Count = Prepared<{ n: number }[]>;
+
 /**
  * A page plus its total. The count is a second query, run only when the page cannot tell it:
  * a first page shorter than the limit already is the whole result.
  */
-export async function pageWithTotal<T>(
-  paging: Paging,
-  rows: () => Promise<T[]>,
-  count: () => Promise<number>,
-  totalOf: TotalOf = countNow,
-): Promise<{ rows: T[]; total: number }> {
-  const found = await rows();
-  const complete = found.length < paging.limit && (found.length > 0 || paging.offset === 0);
-  return { rows: found, total: complete ? paging.offset + found.length : await totalOf(count) };
-}
-
-type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T> };
-
-/** A list's prepared page and count (`perShape`), run with the request's values. */
-export function runList<R>(
-  queries: { page: Prepared<R[]>; count: Prepared<{ n: number }[]> },
+export async function runList<T>(
+  queries: { page: JsonPage<T>; count: Count },
   values: Record<string, unknown>,
   paging: Paging,
-  totalOf?: TotalOf,
-): Promise<{ rows: R[]; total: number }> {
-  return pageWithTotal(
-    paging,
-    () => queries.page.execute(values),
-    async () => (await queries.count.execute(values))[0]?.n ?? 0,
-    totalOf,
-  );
-}
-
-export function toPage<R, T>(
-  result: { rows: R[]; total: number },
-  paging: Paging,
-  map: (row: R) => T,
-): Page<T> {
-  return { items: result.rows.map(map), total: result.total, limit: paging.limit, offset: paging.offset };
+  totalOf: TotalOf = countNow,
+): Promise<Page<T>> {
+  const items = (await queries.page.execute(values))[0]?.items ?? [];
+  const { limit, offset } = paging;
+  const complete = items.length < limit && (items.length > 0 || offset === 0);
+  const total = complete
+    ? offset + items.length
+    : await totalOf(async () => (await queries.count.execute(values))[0]?.n ?? 0);
+  return { items, total, limit, offset };
 }
 
 /** `count(*) filter (where …)`: statistics are counted by the database, never in Node. */

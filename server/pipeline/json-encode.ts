@@ -1,0 +1,28 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
+/**
+ * DTOs encoded by PostgreSQL: a list page leaves the database as one JSON value, which the
+ * driver hands over with one `JSON.parse`, instead of some thousand columns that the driver
+ * decodes, Drizzle maps and a mapper copies into DTOs
+ * (docs/decisions/018-lists-encoded-by-the-database.md).
+ */
+
+/** An SQL expression for every field of `T`: a field left out does not compile. */
+export type JsonFields<T> = { [K in keyof Required<T>]: SQLWrapper };
+
+/** A `timestamptz` as `Date#toISOString` writes it: UTC, milliseconds, `Z`; null stays null. */
+export const isoTime = (column: SQLWrapper) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `json_build_object` over the fields, keyed by their names. */
+export function jsonObject<T>(fields: JsonFields<T>): SQL<T> {
+  const pairs = Object.entries<SQLWrapper>(fields).map(([key, value]) => {
+    if (!/^\w+$/.test(key)) throw new Error(`Not a JSON key for SQL: ${key}`);
+    return sql`'${sql.raw(key)}', ${value}`;
+  });
+  return sql<T>`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/** The rows' objects as one JSON array in `orderBy`'s order; `[]` when there is no row. */
+export const jsonItems = <T>(object: SQL<T>, orderBy: SQL[]) =>
+  sql<T[]>`coalesce(json_agg(${object} order by ${sql.join(orderBy, sql`, `)}), '[]')`;
