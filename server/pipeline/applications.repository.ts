@@ -177,7 +177,7 @@ export function createApplicationsRepository(db: Db) {
    * table alone, then only its rows are joined: the planner need not guess how many rows a
    * search yields before it picks the joins.
    */
-  const pageQuery = pageQueries(keyOf, (shape, window, name) => {
+  const pageQuery = pageQueries(db, keyOf, (shape, window, name) => {
     const chosen = db
       .select()
       .from(applications)

@@ -78,7 +78,7 @@ export function createCandidatesRepository(db: Db) {
       .where(whereOf(shape))
       .prepare(name && `${name}_count`),
   );
-  const pageQuery = pageQueries(keyOf, (shape, window, name) => {
+  const pageQuery = pageQueries(db, keyOf, (shape, window, name) => {
     const chosen = db
       .select()
       .from(candidates)

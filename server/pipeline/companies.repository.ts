@@ -59,6 +59,7 @@ export function createCompaniesRepository(db: Db) {
         .prepare(name && `${name}_count`),
   );
   const pageQuery = pageQueries(
+    db,
     (shape: Shape) => shape.search,
     (shape, window, name) => {
       const chosen = db

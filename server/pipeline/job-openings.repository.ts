@@ -136,7 +136,7 @@ export function createJobOpeningsRepository(db: Db) {
     };
   });
 
-  const pageQuery = pageQueries(keyOf, (shape, window, name) => {
+  const pageQuery = pageQueries(db, keyOf, (shape, window, name) => {
     const chosen = db
       .select()
       .from(jobOpenings)

@@ -114,4 +114,16 @@ describe('list items and the records they list', () => {
     const found = await get(who, `/api/applications?search=${all[2].candidateLastName}`);
     expect(found.items).toStrictEqual([all[2]]);
   });
+
+  it('filters first pages by values with quotes, as text and nothing more', async () => {
+    const who = await t.factories.user();
+    const tricky = "O'Brien'); delete from applications; --";
+    const mine = await t.factories.application(who.user.id, { source: tricky });
+    await t.factories.application(who.user.id, { source: 'Referral' });
+    for (let run = 0; run < 7; run++) {
+      const url = `/api/applications?source=${encodeURIComponent(tricky)}`;
+      expect((await get(who, url)).items.map((a: { id: string }) => a.id)).toEqual([mine.id]);
+    }
+    expect((await get(who, '/api/applications')).total).toBe(2);
+  });
 });

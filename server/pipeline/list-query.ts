@@ -1,5 +1,7 @@
 import { type Column, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Page } from '#contracts/common.ts';
+import type { Db } from '#server/db/client.ts';
+import { pgliteStatement } from '#server/db/pglite-statements.ts';
 
 /** Paging as the list queries carry it (contracts/common.ts `PageQuery`). */
 export type Paging = { limit: number; offset: number };
@@ -91,33 +93,42 @@ export function searchAny(term: string | undefined, expressions: (Column | SQL)[
 export type TotalOf = (count: () => Promise<number>) => Promise<number>;
 export const countNow: TotalOf = (count) => count();
 
+type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T> };
+type BuiltQuery = Parameters<typeof pgliteStatement>[1];
+
 let pages = 0;
 /**
  * Page queries, built on first use of each shape. The first page of a list without a search is a
  * named statement with its LIMIT written in: with `limit $n` PostgreSQL estimates a tenth of the
  * rows, finds the cached generic plan dearer than planning afresh, and so plans every run (about
- * as long as running the page). Other pages and searches are planned per run, with their values.
+ * as long as running the page); on PGlite, which ignores names, it is kept with PREPARE. Other
+ * pages and searches are planned per run, with their values.
  * `window` is the query's LIMIT/OFFSET clause: docs/decisions/018-lists-encoded-by-the-database.md.
  */
-export function pageQueries<S extends { search: SearchKind }, Q>(
+export function pageQueries<S extends { search: SearchKind }, T>(
+  db: Db,
   keyOf: (shape: S) => string,
-  build: (shape: S, window: SQL, name: string) => Q,
-): (shape: S, paging: Paging) => Q {
-  const built = new Map<string, Q>();
+  build: (shape: S, window: SQL, name: string) => JsonPage<T> & BuiltQuery,
+): (shape: S, paging: Paging) => JsonPage<T> {
+  const built = new Map<string, JsonPage<T>>();
   return (shape, { limit, offset }) => {
     const first = shape.search === 'none' && offset === 0 && Number.isSafeInteger(limit) && limit > 0;
     const key = `${keyOf(shape)}|${first ? limit : '*'}`;
     let query = built.get(key);
     if (query === undefined) {
       const window = first ? sql.raw(`limit ${limit}`) : sql`limit ${P.limit} offset ${P.offset}`;
-      query = build(shape, window, first ? `ih_page_${++pages}` : '');
+      const name = first ? `ih_page_${++pages}` : '';
+      const page = build(shape, window, name);
+      const kept = name ? pgliteStatement(db, page, name) : undefined;
+      query = kept
+        ? { execute: async (values) => (await kept(values)).map((items) => ({ items: items as T[] })) }
+        : page;
       built.set(key, query);
     }
     return query;
   };
 }
 
-type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T> };
 /** A page whose items the database encodes as one JSON array (`jsonItems`). */
 export type JsonPage<T> = Prepared<{ items: T[] }[]>;
 export type Count = Prepared<{ n: number }[]>;

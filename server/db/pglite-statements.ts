@@ -1,0 +1,47 @@
+import { PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+/**
+ * PGlite ignores statement names: every query is parsed and planned anew. For the few statements
+ * run on every request (a list's first page) the plan is kept with `PREPARE` and run with
+ * `EXECUTE`, as PostgreSQL keeps a named statement's plan (docs/decisions/018). `EXECUTE` takes
+ * no bound parameters, so the values are written into it as literals.
+ */
+
+/** A value as an SQL literal; strings are quoted with quotes doubled (standard-conforming strings). */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : undefined;
+  if (text === undefined || text.includes('\0')) throw new TypeError('Not a value for a statement literal');
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+type Built = { getQuery(): { sql: string; params: unknown[] } };
+/** Runs a prepared statement's first column of each row. */
+export type FirstColumns = (values: Record<string, unknown>) => Promise<unknown[]>;
+
+/**
+ * The rows' first column of `query`, kept as a prepared statement `name` on PGlite; undefined on
+ * any other database, whose driver keeps named statements itself.
+ */
+export function pgliteStatement(db: Db, query: Built, name: string): FirstColumns | undefined {
+  const client: unknown = '$client' in db ? db.$client : undefined;
+  if (!(client instanceof PGlite) || !/^\w+$/.test(name)) return undefined;
+  const { sql: text, params } = query.getQuery();
+  let prepared: Promise<unknown> | undefined;
+  return async (values) => {
+    prepared ??= client.query(`prepare ${name} as ${text}`).catch((error: unknown) => {
+      prepared = undefined;
+      throw error;
+    });
+    await prepared;
+    const literals = fillPlaceholders(params, values).map(sqlLiteral);
+    const result = await client.query<unknown[]>(`execute ${name}(${literals.join(', ')})`, [], {
+      rowMode: 'array',
+    });
+    return result.rows.map((row) => row[0]);
+  };
+}
