@@ -16,6 +16,7 @@ import {
   matchesAny,
   P,
   type Paging,
+  pageOf,
   pageQueries,
   perShape,
   runList,
@@ -178,15 +179,9 @@ export function createApplicationsRepository(db: Db) {
    * search yields before it picks the joins.
    */
   const pageQuery = pageQueries(db, keyOf, (shape, window, name) => {
-    const chosen = db
-      .select()
-      .from(applications)
-      .where(whereOf(shape))
-      .orderBy(...newestFirst);
-    const page = sql`(${chosen} ${window}) as ${applications}`;
     return db
       .select({ items: jsonItems(applicationJson, newestFirst) })
-      .from(page)
+      .from(pageOf(db, applications, whereOf(shape), newestFirst, window))
       .innerJoin(candidates, eq(candidates.id, applications.candidateId))
       .innerJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
       .innerJoin(companies, eq(companies.id, jobOpenings.companyId))

@@ -9,6 +9,7 @@ import {
   matchesAny,
   P,
   type Paging,
+  pageOf,
   pageQueries,
   perShape,
   runList,
@@ -79,14 +80,9 @@ export function createCandidatesRepository(db: Db) {
       .prepare(name && `${name}_count`),
   );
   const pageQuery = pageQueries(db, keyOf, (shape, window, name) => {
-    const chosen = db
-      .select()
-      .from(candidates)
-      .where(whereOf(shape))
-      .orderBy(...newestFirst);
     return db
       .select({ items: jsonItems(candidateJson, newestFirst) })
-      .from(sql`(${chosen} ${window}) as ${candidates}`)
+      .from(pageOf(db, candidates, whereOf(shape), newestFirst, window))
       .prepare(name);
   });
 

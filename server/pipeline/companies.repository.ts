@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { CompanyDto } from '#contracts/companies.ts';
 import type { Db } from '#server/db/client.ts';
 import { companies, jobOpenings } from '#server/db/schema/index.ts';
@@ -9,6 +9,7 @@ import {
   matchesAny,
   P,
   type Paging,
+  pageOf,
   pageQueries,
   perShape,
   runList,
@@ -62,14 +63,9 @@ export function createCompaniesRepository(db: Db) {
     db,
     (shape: Shape) => shape.search,
     (shape, window, name) => {
-      const chosen = db
-        .select()
-        .from(companies)
-        .where(whereOf(shape))
-        .orderBy(...newestFirst);
       return db
         .select({ items: jsonItems(companyJson, newestFirst) })
-        .from(sql`(${chosen} ${window}) as ${companies}`)
+        .from(pageOf(db, companies, whereOf(shape), newestFirst, window))
         .prepare(name);
     },
   );

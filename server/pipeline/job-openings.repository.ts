@@ -11,6 +11,7 @@ import {
   matchesAny,
   P,
   type Paging,
+  pageOf,
   pageQueries,
   perShape,
   runList,
@@ -137,14 +138,9 @@ export function createJobOpeningsRepository(db: Db) {
   });
 
   const pageQuery = pageQueries(db, keyOf, (shape, window, name) => {
-    const chosen = db
-      .select()
-      .from(jobOpenings)
-      .where(whereOf(shape))
-      .orderBy(...newestFirst);
     return db
       .select({ items: jsonItems(jobOpeningJson, newestFirst) })
-      .from(sql`(${chosen} ${window}) as ${jobOpenings}`)
+      .from(pageOf(db, jobOpenings, whereOf(shape), newestFirst, window))
       .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
       .prepare(name);
   });

@@ -1,4 +1,5 @@
 import { type Column, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '#contracts/common.ts';
 import type { Db } from '#server/db/client.ts';
 import { pgliteStatement } from '#server/db/pglite-statements.ts';
@@ -92,6 +93,19 @@ export function searchAny(term: string | undefined, expressions: (Column | SQL)[
 /** How a list's total is obtained: by running the count, or from a memo (aggregate-memo.ts). */
 export type TotalOf = (count: () => Promise<number>) => Promise<number>;
 export const countNow: TotalOf = (count) => count();
+
+/**
+ * `table`'s rows of one page (filters, search, order and the `pageQueries` window), under the
+ * table's own name: the page is chosen before anything is joined to it.
+ */
+export function pageOf(db: Db, table: PgTable, where: SQL | undefined, orderBy: SQL[], window: SQL): SQL {
+  const chosen = db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy);
+  return sql`(${chosen} ${window}) as ${table}`;
+}
 
 type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T> };
 type BuiltQuery = Parameters<typeof pgliteStatement>[1];
