@@ -67,7 +67,7 @@ export function createAggregateMemo({
   return {
     get,
 
-    /** A list total through the memo (`pageWithTotal`'s `totalOf`). */
+    /** A list total through the memo (`runList`'s `totalOf`). */
     totalOf:
       (userId: string, list: string, filter: Record<string, unknown>): TotalOf =>
       (count) =>

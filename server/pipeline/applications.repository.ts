@@ -178,15 +178,15 @@ export function createApplicationsRepository(db: Db) {
    * table alone, then only its rows are joined: the planner need not guess how many rows a
    * search yields before it picks the joins.
    */
-  const pageQuery = pageQueries(db, keyOf, (shape, window, name) => {
-    return db
+  const pageQuery = pageQueries(db, keyOf, (shape, window, name) =>
+    db
       .select({ items: jsonItems(applicationJson, newestFirst) })
       .from(pageOf(db, applications, whereOf(shape), newestFirst, window))
       .innerJoin(candidates, eq(candidates.id, applications.candidateId))
       .innerJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
       .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
-      .prepare(name);
-  });
+      .prepare(name),
+  );
 
   return {
     async list(userId: string, filter: ApplicationFilter, totalOf?: TotalOf) {

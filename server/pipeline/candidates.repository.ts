@@ -21,8 +21,8 @@ import {
 
 export type CandidateRow = typeof candidates.$inferSelect;
 /**
- * A list item, encoded by the database (json-encode.ts) as `toCandidateListItem` encodes a row:
- * the long texts stay in the table.
+ * A list item, encoded by the database (json-encode.ts) as `toCandidateDto` encodes a row, less
+ * the long texts, which stay in the table.
  */
 const candidateJson = jsonObject<CandidateListItem>({
   id: candidates.id,
@@ -79,12 +79,12 @@ export function createCandidatesRepository(db: Db) {
       .where(whereOf(shape))
       .prepare(name && `${name}_count`),
   );
-  const pageQuery = pageQueries(db, keyOf, (shape, window, name) => {
-    return db
+  const pageQuery = pageQueries(db, keyOf, (shape, window, name) =>
+    db
       .select({ items: jsonItems(candidateJson, newestFirst) })
       .from(pageOf(db, candidates, whereOf(shape), newestFirst, window))
-      .prepare(name);
-  });
+      .prepare(name),
+  );
 
   return {
     /** Newest first. */
