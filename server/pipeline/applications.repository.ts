@@ -19,6 +19,7 @@ import {
   pageOf,
   pageQueries,
   perShape,
+  rowById,
   runList,
   type SearchKind,
   searchKind,
@@ -182,9 +183,9 @@ export function createApplicationsRepository(db: Db) {
     db
       .select({ items: jsonItems(applicationJson, newestFirst) })
       .from(pageOf(db, applications, whereOf(shape), newestFirst, window))
-      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-      .innerJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
-      .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+      .innerJoinLateral(rowById(candidates, applications.candidateId), sql`true`)
+      .innerJoinLateral(rowById(jobOpenings, applications.jobOpeningId), sql`true`)
+      .innerJoinLateral(rowById(companies, jobOpenings.companyId), sql`true`)
       .prepare(name),
   );
 
