@@ -7,6 +7,7 @@ import { LIVE_MAX_PAYLOAD } from '#contracts/realtime.ts';
 import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleAuthRoutes } from './auth/google-auth.routes.ts';
+import { createSessionEnds } from './auth/session-ends.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -27,7 +28,7 @@ import { createServices, type ServiceOptions } from './plugins/services.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSetupRoutes } from './setup/setup.routes.ts';
 
-/** How long a resolved sign-in is kept in memory with the embedded database. */
+/** How long a resolved sign-in is kept in memory; ended sessions are dropped at once (decision 019). */
 const SESSION_CACHE_MS = 60_000;
 
 export type AppOptions = ServiceOptions & {
@@ -60,9 +61,14 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
     reply.header('x-request-id', request.id);
   });
 
-  // With the embedded database this process is the only writer of sessions (decision 016).
-  const sessionCacheMs = database.kind === 'pglite' ? SESSION_CACHE_MS : 0;
-  const services = createServices(database.db, config, { sessionCacheMs, ...options, log: app.log });
+  // Sign-ins kept in memory for as long as ended sessions are heard of (decision 019).
+  const sessionEnds = createSessionEnds();
+  const sessionCache = { ms: SESSION_CACHE_MS, heard: sessionEnds.heard };
+  const services = createServices(database.db, config, { sessionCache, ...options, log: app.log });
+  const following = sessionEnds.follow(database, services.sessions, (err) =>
+    app.log.warn({ err }, 'announcements of ended sessions: connection lost'),
+  );
+  app.addHook('onClose', () => following.stop());
   const cookies = cookieSettings(config.publicUrl);
 
   registerErrorHandling(app);

@@ -14,41 +14,57 @@ type Deps = {
   repo: SessionsRepository;
   now?: () => Date;
   /**
-   * Keeps resolved sessions in memory this long (0: off). Only exact when this process is the
-   * only writer of sessions, as with the embedded database, which one process holds: every
-   * sign-out and settings change goes through `destroy…` here, which drops the entries at once.
-   * The time bounds how long a profile change from a new sign-in takes to show in other sessions.
+   * Keeps resolved sessions in memory this long (0: off). Sign-outs and settings changes made
+   * here drop the entries at once (`destroy…`). Those made by another process (another instance,
+   * the `user` command, an operator) reach `forgetSession`/`forgetUser`/`forgetAll` through the
+   * database's announcements: docs/decisions/019-sign-ins-kept-in-memory.md.
    */
   cacheMs?: number;
+  /** Whether those announcements are heard now; nothing is kept or served from memory otherwise. */
+  heard?: () => boolean;
 };
 
 type Found = NonNullable<Awaited<ReturnType<SessionsRepository['findLive']>>>;
 const CACHE_MAX = 10_000;
 
 /** 256-bit random tokens in the cookie; only their SHA-256 is stored. */
-export function createSessionService({ repo, now = () => new Date(), cacheMs = 0 }: Deps) {
+export function createSessionService({
+  repo,
+  now = () => new Date(),
+  cacheMs = 0,
+  heard = () => true,
+}: Deps) {
   const sidOf = (token: string) => createHash('sha256').update(token).digest('hex');
   const cache = new Map<string, { found: Found; until: number }>();
-  /** Counts sign-outs: a lookup that raced one is not kept, since it may have read a dead session. */
+  /**
+   * Counts sign-outs, announcements and lost announcements: a lookup that raced one is not kept,
+   * since it may have read a session that has ended or a user that has changed.
+   */
   let revocations = 0;
-  /** Drops the entries before and after the write, so no lookup running meanwhile stays cached. */
-  const revoke = async (drop: () => void, write: () => Promise<void>) => {
+  const forget = (drop: () => void) => {
     revocations++;
     drop();
+  };
+  const dropUser = (userId: string) => {
+    for (const [sid, { found }] of cache) if (found.user.id === userId) cache.delete(sid);
+  };
+  /** Drops the entries before and after the write, so no lookup running meanwhile stays cached. */
+  const revoke = async (drop: () => void, write: () => Promise<void>) => {
+    forget(drop);
     try {
       await write();
     } finally {
-      revocations++;
-      drop();
+      forget(drop);
     }
   };
 
   const findLive = async (sid: string, at: Date): Promise<Found | undefined> => {
-    const hit = cache.get(sid);
+    const keep = cacheMs > 0 && heard();
+    const hit = keep ? cache.get(sid) : undefined;
     if (hit && hit.until > at.getTime() && hit.found.expire > at) return hit.found;
     const before = revocations;
     const found = await repo.findLive(sid, at);
-    if (!found || cacheMs <= 0 || revocations !== before) return found;
+    if (!found || !keep || revocations !== before) return found;
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value ?? '');
     cache.set(sid, { found, until: at.getTime() + cacheMs });
     return found;
@@ -95,11 +111,18 @@ export function createSessionService({ repo, now = () => new Date(), cacheMs = 0
     },
 
     async destroyAllOfUser(userId: string): Promise<void> {
-      const drop = () => {
-        for (const [sid, { found }] of cache) if (found.user.id === userId) cache.delete(sid);
-      };
-      await revoke(drop, () => repo.deleteAllOfUser(userId));
+      await revoke(
+        () => dropUser(userId),
+        () => repo.deleteAllOfUser(userId),
+      );
     },
+
+    /** Another process ended this session (`sid`, as stored). */
+    forgetSession: (sid: string) => forget(() => cache.delete(sid)),
+    /** Another process changed this user, or ended their sessions. */
+    forgetUser: (userId: string) => forget(() => dropUser(userId)),
+    /** Announcements may have been missed (their connection dropped): nothing kept is trusted. */
+    forgetAll: () => forget(() => cache.clear()),
 
     async purgeExpired(): Promise<void> {
       await repo.deleteExpired(now());

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listener, startListener } from './pg-listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,8 +19,28 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Follows NOTIFYs on `channel` until `stop`. */
+  listen(channel: string, handlers: ListenHandlers): Listening;
   close(): Promise<void>;
 };
+
+export type ListenHandlers = {
+  onNotification(payload: string): void;
+  /** Once LISTEN is active, and again after every reconnection. */
+  onListening(): void;
+  /** The connection was lost: what is notified from now until `onListening` is missed. */
+  onDropped(): void;
+  onError(error: unknown): void;
+};
+
+export type Listening = {
+  /** The backend pid of the LISTEN connection on PostgreSQL, while it is up. */
+  pid(): number | undefined;
+  stop(): Promise<void>;
+};
+
+/** How soon a lost LISTEN connection is tried again (doubling, with jitter, up to the maximum). */
+const LISTEN_BACKOFF = { initialMs: 250, maxMs: 10_000 };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
@@ -44,6 +65,22 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    // One process holds PGlite, so its notifications are delivered in-process and never lost.
+    listen(channel, { onNotification, onListening, onError }) {
+      const unlisten = client.listen(channel, onNotification).then(
+        (stop) => {
+          onListening();
+          return stop;
+        },
+        (error: unknown) => {
+          onError(error);
+          return undefined;
+        },
+      );
+      // Closing the database has already ended the listening.
+      const stop = async () => (client.closed ? undefined : (await unlisten)?.());
+      return { pid: () => undefined, stop };
+    },
     close: () => client.close(),
   };
 }
@@ -56,6 +93,7 @@ async function openPostgres(url: string): Promise<Database> {
     allowExitOnIdle: true,
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const listeners = new Set<Listener>();
   // Several instances may start together: one migrates, the others wait for it.
   const lock = await pool.connect();
   try {
@@ -69,6 +107,25 @@ async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    listen(channel, handlers) {
+      const listener = startListener({
+        ...handlers,
+        config: pool.options,
+        name: `interview-hub ${channel}`,
+        channel,
+        backoff: LISTEN_BACKOFF,
+      });
+      listeners.add(listener);
+      const stop = () => {
+        listeners.delete(listener);
+        return listener.stop();
+      };
+      return { pid: listener.pid, stop };
+    },
+    // Every connection goes, the LISTEN ones too: the database can then be dropped or restarted.
+    async close() {
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      await pool.end();
+    },
   };
 }

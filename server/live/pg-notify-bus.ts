@@ -4,7 +4,7 @@ import { decodeNotice, LIVE_CHANNEL } from './bus-notice.ts';
 import { startSweep } from './bus-sweep.ts';
 import type { BusEvent, BusListener } from './event-bus.ts';
 import { createNoticeSender } from './notice-sender.ts';
-import { createListenerOnDemand } from './pg-listener.ts';
+import { createListenerOnDemand } from '#server/db/pg-listener.ts';
 import type { SessionEventsRepository } from './session-events.repository.ts';
 
 export type PgBusOptions = {
@@ -117,6 +117,7 @@ export function createPgNotifyBus({ pool, log, options, onError = () => undefine
 
   const listener = createListenerOnDemand({
     config: pool.options,
+    name: 'interview-hub live',
     channel: LIVE_CHANNEL,
     onNotification: receive,
     onListening: () => {

@@ -35,10 +35,10 @@ export type ServiceOptions = {
   /** The live assistant's scheduling; `enabled: false` in tests of the bare live channel. */
   liveAssistant?: { enabled?: boolean; debounceMs?: number };
   /**
-   * Resolved sign-ins kept in memory this long; only when this process is the sessions' only
-   * writer (the embedded database, which one process holds). See auth/session.service.ts.
+   * Resolved sign-ins kept in memory `ms` long, while `heard()` says the database's announcements
+   * of ended sessions reach this process (auth/session-ends.ts). Off when absent.
    */
-  sessionCacheMs?: number;
+  sessionCache?: { ms: number; heard: () => boolean };
   /** The app's logger, for background work (the live assistant). */
   log?: FastifyBaseLogger;
 };
@@ -48,7 +48,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const users = createUsersRepository(db);
   const sessions = createSessionService({
     repo: createSessionsRepository(db),
-    cacheMs: options.sessionCacheMs ?? 0,
+    cacheMs: options.sessionCache?.ms ?? 0,
+    heard: options.sessionCache?.heard,
   });
   const throttle = createLoginThrottle(options.throttle);
   const google = config.google ? createGoogleOAuth(config.google) : undefined;

@@ -9,6 +9,8 @@ export type Backoff = {
 type Deps = {
   /** Connection settings (the pool's), for a client of its own outside the pool. */
   config: pg.ClientConfig;
+  /** `application_name` of the connection, as `pg_stat_activity` shows it. */
+  name: string;
   channel: string;
   onNotification(payload: string): void;
   /**
@@ -16,6 +18,8 @@ type Deps = {
    * listened is gone for good (NOTIFY has no replay): the caller reads it from the database.
    */
   onListening(): void;
+  /** The connection was lost; nothing notified from now until `onListening` reaches it. */
+  onDropped?(): void;
   onError(error: unknown): void;
   backoff: Backoff;
 };
@@ -25,7 +29,8 @@ type Deps = {
  * (server restart, `pg_terminate_backend`, network) it reconnects with exponential backoff and
  * jitter, then calls `onListening` again.
  */
-export function startListener({ config, channel, onNotification, onListening, onError, backoff }: Deps) {
+export function startListener(deps: Deps) {
+  const { config, name, channel, onNotification, onListening, onDropped, onError, backoff } = deps;
   let current: { client: pg.Client; pid: number } | undefined;
   let stopped = false;
   let delay = backoff.initialMs;
@@ -44,12 +49,15 @@ export function startListener({ config, channel, onNotification, onListening, on
   };
 
   const connect = async () => {
-    const client = new pg.Client({ ...config, application_name: 'interview-hub live', keepAlive: true });
+    const client = new pg.Client({ ...config, application_name: name, keepAlive: true });
     let dropped = false;
     const drop = (error?: unknown) => {
       if (dropped) return;
       dropped = true;
-      if (current?.client === client) current = undefined;
+      if (current?.client === client) {
+        current = undefined;
+        onDropped?.();
+      }
       if (error !== undefined && !stopped) onError(error);
       client.end().catch(() => undefined);
       scheduleReconnect();
