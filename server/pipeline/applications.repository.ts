@@ -9,7 +9,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { applications, candidates, companies, jobOpenings } from '#server/db/schema/index.ts';
 import { candidateNameMatches } from './candidates.repository.ts';
-import { isoTime, jsonItems, jsonObject } from './json-encode.ts';
+import { isoTime, jsonItems, jsonTextObject } from './json-encode.ts';
 import {
   idIn,
   listValues,
@@ -40,7 +40,7 @@ export type ApplicationWhere = {
 export type ApplicationFilter = Paging & ApplicationWhere;
 
 /** An application with the candidate, job opening and company fields the screens show. */
-const applicationJson = jsonObject<ApplicationDto>({
+const applicationJson = jsonTextObject<ApplicationDto>({
   id: applications.id,
   candidateId: applications.candidateId,
   jobOpeningId: applications.jobOpeningId,
@@ -59,6 +59,11 @@ const applicationJson = jsonObject<ApplicationDto>({
   companyId: companies.id,
   companyName: companies.name,
 });
+
+/** What `applicationJson` shows of the candidate, the job opening (and its company's id), the company. */
+const candidateShown = [candidates.firstName, candidates.lastName, candidates.email, candidates.currentTitle];
+const jobShown = [jobOpenings.title, jobOpenings.location, jobOpenings.companyId];
+const companyShown = [companies.id, companies.name];
 
 const owned = (userId: string, id: string) => and(eq(applications.userId, userId), eq(applications.id, id));
 
@@ -183,9 +188,9 @@ export function createApplicationsRepository(db: Db) {
     db
       .select({ items: jsonItems(applicationJson, newestFirst) })
       .from(pageOf(db, applications, whereOf(shape), newestFirst, window))
-      .innerJoinLateral(rowById(candidates, applications.candidateId), sql`true`)
-      .innerJoinLateral(rowById(jobOpenings, applications.jobOpeningId), sql`true`)
-      .innerJoinLateral(rowById(companies, jobOpenings.companyId), sql`true`)
+      .innerJoinLateral(rowById(candidates, applications.candidateId, candidateShown), sql`true`)
+      .innerJoinLateral(rowById(jobOpenings, applications.jobOpeningId, jobShown), sql`true`)
+      .innerJoinLateral(rowById(companies, jobOpenings.companyId, companyShown), sql`true`)
       .prepare(name),
   );
 

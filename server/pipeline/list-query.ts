@@ -108,15 +108,15 @@ export function pageOf(db: Db, table: PgTable, where: SQL | undefined, orderBy: 
 }
 
 /**
- * The row of `table` whose id is `id` (a column of the page), for an inner lateral join under
- * the table's own name: each row of a page looks up its candidate, job opening or company by
- * primary key. Written as a plain join, PostgreSQL may instead hash the whole joined table for a
+ * The `columns` of the row of `table` whose id is `id` (a column of the page), for an inner
+ * lateral join under the table's own name: each row of a page looks up its candidate, job opening
+ * or company by primary key, and carries only what the page shows (not a résumé). Written as a plain join, PostgreSQL may instead hash the whole joined table for a
  * page of 50 rows, as its default costs price 50 index probes above one sequential scan of 5,000
  * rows that are in memory anyway. `offset 0` keeps the subquery from being flattened back into
  * that join: docs/decisions/018-lists-encoded-by-the-database.md.
  */
-export const rowById = (table: PgTable & { id: Column }, id: Column): SQL =>
-  sql`(select * from ${table} where ${table.id} = ${id} offset 0) as ${table}`;
+export const rowById = (table: PgTable & { id: Column }, id: Column, columns: Column[]): SQL =>
+  sql`(select ${sql.join(columns, sql`, `)} from ${table} where ${table.id} = ${id} offset 0) as ${table}`;
 
 type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T> };
 type BuiltQuery = Parameters<typeof pgliteStatement>[1];
