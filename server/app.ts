@@ -73,7 +73,7 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
 
   registerErrorHandling(app);
   await app.register(cookie, { secret: config.sessionSecret });
-  await registerSecurity(app, config.publicUrl);
+  registerSecurity(app, config.publicUrl);
   registerAuthContext(app, services.sessions, cookies);
   await registerOpenApi(app);
 

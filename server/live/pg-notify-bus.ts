@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { createListenerOnDemand } from '#server/db/pg-listener.ts';
 import { decodeNotice, LIVE_CHANNEL } from './bus-notice.ts';
 import { startSweep } from './bus-sweep.ts';
 import type { BusEvent, BusListener } from './event-bus.ts';
 import { createNoticeSender } from './notice-sender.ts';
-import { createListenerOnDemand } from '#server/db/pg-listener.ts';
 import type { SessionEventsRepository } from './session-events.repository.ts';
 
 export type PgBusOptions = {

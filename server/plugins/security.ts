@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '#server/lib/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -9,8 +10,8 @@ const BODY_TYPES = ['application/json', 'multipart/form-data'];
  * Headers for every response, and the CSRF rule for every state-changing request: it must come
  * from our own origin, and a body must be JSON or multipart (docs/decisions/005-csrf.md).
  */
-export async function registerSecurity(app: FastifyInstance, publicUrl: string | undefined) {
-  await app.register(helmet, {
+export function registerSecurity(app: FastifyInstance, publicUrl: string | undefined) {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -36,6 +37,7 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string |
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossOrigin) return;
     const origin = request.headers.origin;
@@ -59,4 +61,25 @@ function expectedOrigin(request: FastifyRequest, publicUrl: string | undefined):
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * The headers helmet sets for `options`, worked out once. They do not depend on the request
+ * (no CSP nonces), and helmet's Fastify plugin would rebuild them, directives parsed again, on
+ * every request.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
