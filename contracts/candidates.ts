@@ -5,6 +5,7 @@ import {
   NAME_MAX,
   optionalEmail,
   optionalText,
+  optionQuery,
   PageQuery,
   page,
   URL_MAX,
@@ -114,7 +115,6 @@ export const CandidateApplicationStats = z.object({
 });
 export type CandidateApplicationStats = z.infer<typeof CandidateApplicationStats>;
 
-/** The candidate selector asks for at most this many matches, ordered by name. */
-export const CANDIDATE_OPTIONS_LIMIT = 50;
-export const CandidateOptionQuery = z.object({ search: z.string().trim().max(200).optional() });
+/** The candidate selector's search; the matches come ordered by name. */
+export const CandidateOptionQuery = optionQuery('first name, last name, full name or e-mail');
 export type CandidateOptionQuery = z.input<typeof CandidateOptionQuery>;

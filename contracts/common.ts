@@ -53,6 +53,22 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/**
+ * Selectors (candidate, job opening, company) list at most this many matches of their search:
+ * a recruiter may have thousands, and a `<select>` of thousands is unusable anyway.
+ */
+export const OPTIONS_LIMIT = 50;
+/** A selector's query: `search` is trimmed and matched case-insensitively as "contains". */
+export const optionQuery = (searched: string) =>
+  z.object({
+    search: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .describe(`Lists those whose ${searched} contains the text, case-insensitively; % and _ are literal`),
+  });
+
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { Id, NAME_MAX, optionalEmail, optionalText, PageQuery, page, URL_MAX } from './common.ts';
+import {
+  Id,
+  NAME_MAX,
+  optionalEmail,
+  optionalText,
+  optionQuery,
+  PageQuery,
+  page,
+  URL_MAX,
+} from './common.ts';
 
 export const COMPANY_NAME_REQUIRED = 'Company name is required';
 
@@ -45,6 +54,9 @@ export const CompanyStats = z.object({
 });
 export type CompanyStats = z.infer<typeof CompanyStats>;
 
-/** For selectors: every company of the user, name only. */
+/** For selectors: a company of the user, name only. */
 export const CompanyOption = z.object({ id: Id, name: z.string() });
 export type CompanyOption = z.infer<typeof CompanyOption>;
+/** The company selector's search; the matches come ordered by name. */
+export const CompanyOptionQuery = optionQuery('name');
+export type CompanyOptionQuery = z.input<typeof CompanyOptionQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, NAME_MAX, optionalIsoDate, optionalText, PageQuery, page } from './common.ts';
+import { Id, NAME_MAX, optionalIsoDate, optionalText, optionQuery, PageQuery, page } from './common.ts';
 
 export const JOB_STATUSES = ['active', 'paused', 'closed', 'filled'] as const;
 export const JobStatus = z.enum(JOB_STATUSES, {
@@ -71,6 +71,9 @@ export type JobOpeningStats = z.infer<typeof JobOpeningStats>;
 
 export const JobOpeningOption = z.object({ id: Id, title: z.string(), companyName: z.string() });
 export type JobOpeningOption = z.infer<typeof JobOpeningOption>;
+/** The job opening selector's search; the matches come ordered by title, then company name. */
+export const JobOpeningOptionQuery = optionQuery('title or company name');
+export type JobOpeningOptionQuery = z.input<typeof JobOpeningOptionQuery>;
 
 /** Statistics on a job opening's page: In Review is screening or interviewing. */
 export const JobOpeningApplicationStats = z.object({

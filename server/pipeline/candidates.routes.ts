@@ -9,7 +9,7 @@ import {
   CandidatePage,
   CandidateStats,
 } from '#contracts/candidates.ts';
-import { IdParams } from '#contracts/common.ts';
+import { IdParams, OPTIONS_LIMIT } from '#contracts/common.ts';
 import type { CandidatesService } from './candidates.service.ts';
 import { Deleted, itemErrors, listErrors, userIdOf, writeErrors } from './route-support.ts';
 
@@ -49,7 +49,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ candidates: CandidatesSer
     {
       schema: {
         tags,
-        summary: 'Up to 50 candidates by name matching the search, for selectors',
+        summary: `Up to ${OPTIONS_LIMIT} candidates by name matching the search, for selectors`,
         querystring: CandidateOptionQuery,
         response: { 200: z.array(CandidateOption), ...listErrors },
       },

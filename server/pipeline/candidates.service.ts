@@ -1,13 +1,12 @@
 import type { z } from 'zod';
-import {
-  CANDIDATE_OPTIONS_LIMIT,
-  type CandidateDto,
-  type CandidateInput,
-  type CandidateListItem,
-  type CandidateOption,
-  type CandidateStats,
+import type {
+  CandidateDto,
+  CandidateInput,
+  CandidateListItem,
+  CandidateOption,
+  CandidateStats,
 } from '#contracts/candidates.ts';
-import type { Page } from '#contracts/common.ts';
+import { OPTIONS_LIMIT, type Page } from '#contracts/common.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
 import { toCandidateDto } from './candidates.mapper.ts';
@@ -30,9 +29,9 @@ export function createCandidatesService({ repos: { candidates }, aggregates }: D
       return aggregates.get(userId, 'candidates.stats', () => candidates.stats(userId));
     },
 
-    /** At most `CANDIDATE_OPTIONS_LIMIT` matches by name: the selector searches as one types. */
+    /** At most `OPTIONS_LIMIT` matches by name: the selector searches as one types. */
     async options(userId: string, search: string | undefined): Promise<CandidateOption[]> {
-      return candidates.options(userId, search, CANDIDATE_OPTIONS_LIMIT);
+      return candidates.options(userId, search, OPTIONS_LIMIT);
     },
 
     async get(userId: string, id: string): Promise<CandidateDto> {

@@ -14,6 +14,7 @@ import {
   perShape,
   runList,
   type SearchKind,
+  searchAny,
   searchKind,
   type TotalOf,
 } from './list-query.ts';
@@ -77,12 +78,14 @@ export function createCompaniesRepository(db: Db) {
       const queries = { page: pageQuery(shape, filter), count: countQuery(shape) };
       return runList(queries, listValues(userId, filter), filter, totalOf);
     },
-    async options(userId: string) {
+    /** The first `limit` companies by name whose name contains `search`, for the selectors. */
+    async options(userId: string, search: string | undefined, limit: number) {
       return db
         .select({ id: companies.id, name: companies.name })
         .from(companies)
-        .where(eq(companies.userId, userId))
-        .orderBy(asc(companies.name), asc(companies.id));
+        .where(and(eq(companies.userId, userId), searchAny(search, [companies.name])))
+        .orderBy(asc(companies.name), asc(companies.id))
+        .limit(limit);
     },
     async findById(userId: string, id: string): Promise<CompanyRow | undefined> {
       const [row] = await db.select().from(companies).where(owned(userId, id));

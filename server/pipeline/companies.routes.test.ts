@@ -136,15 +136,42 @@ describe('companies routes', () => {
     expect(await names('nothing like it')).toEqual([]);
   });
 
-  it('gives every company by name as options', async () => {
+  it('gives at most 50 companies by name as options', async () => {
     const a = await t.factories.user();
-    const b = await t.factories.company(a.user.id, { name: 'Beta' });
-    const c = await t.factories.company(a.user.id, { name: 'Alpha' });
-    const res = await call(a, 'GET', '/api/companies/options');
-    expect(res.json()).toEqual([
-      { id: c.id, name: 'Alpha' },
-      { id: b.id, name: 'Beta' },
+    for (let i = 51; i >= 0; i--) {
+      await t.factories.company(a.user.id, { name: `Company ${String(i).padStart(2, '0')}` });
+    }
+    const all = (await call(a, 'GET', '/api/companies/options')).json();
+    expect(all).toHaveLength(50);
+    expect(all[0]).toEqual({ id: expect.any(String), name: 'Company 00' });
+    expect(all.at(-1).name).toBe('Company 49');
+    expect((await call(a, 'GET', '/api/companies/options?search=company')).json()).toHaveLength(50);
+  });
+
+  it('searches the options by name only, case-insensitively, wildcards taken literally', async () => {
+    const a = await t.factories.user();
+    const beta = await t.factories.company(a.user.id, { name: 'Beta Robotics' });
+    const alpha = await t.factories.company(a.user.id, { name: 'ALPHA ROBOTICS' });
+    await t.factories.company(a.user.id, {
+      name: 'Globex',
+      industry: 'Robotics',
+      contactEmail: 'ro@bo.test',
+    });
+    await t.factories.company(a.user.id, { name: '100% Fun_Co' });
+    const names = async (search: string) =>
+      (await call(a, 'GET', `/api/companies/options?search=${encodeURIComponent(search)}`))
+        .json()
+        .map((c: { name: string }) => c.name);
+    expect((await call(a, 'GET', '/api/companies/options?search=%20robotics%20')).json()).toEqual([
+      { id: alpha.id, name: 'ALPHA ROBOTICS' },
+      { id: beta.id, name: 'Beta Robotics' },
     ]);
+    expect(await names('Ro')).toEqual(['ALPHA ROBOTICS', 'Beta Robotics']);
+    expect(await names('%')).toEqual(['100% Fun_Co']);
+    expect(await names('0% f')).toEqual(['100% Fun_Co']);
+    expect(await names('n_c')).toEqual(['100% Fun_Co']);
+    expect(await names('a_r')).toEqual([]);
+    expect(await names('nothing like it')).toEqual([]);
   });
 
   it('counts active and total job openings', async () => {

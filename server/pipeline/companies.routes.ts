@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParams } from '#contracts/common.ts';
+import { IdParams, OPTIONS_LIMIT } from '#contracts/common.ts';
 import {
   CompanyDto,
   CompanyInput,
   CompanyListQuery,
   CompanyOption,
+  CompanyOptionQuery,
   CompanyPage,
   CompanyStats,
 } from '#contracts/companies.ts';
@@ -36,11 +37,12 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     {
       schema: {
         tags,
-        summary: 'Every company of the user by name, for selectors',
+        summary: `Up to ${OPTIONS_LIMIT} companies by name matching the search, for selectors`,
+        querystring: CompanyOptionQuery,
         response: { 200: z.array(CompanyOption), ...listErrors },
       },
     },
-    async (request) => companies.options(userIdOf(request)),
+    async (request) => companies.options(userIdOf(request), request.query.search),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Page } from '#contracts/common.ts';
+import { OPTIONS_LIMIT, type Page } from '#contracts/common.ts';
 import type { CompanyDto, CompanyInput, CompanyOption, CompanyStats } from '#contracts/companies.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
@@ -20,9 +20,9 @@ export function createCompaniesService({ repos: { companies }, aggregates }: Dep
       return companies.list(userId, filter, aggregates.totalOf(userId, 'companies', filter));
     },
 
-    /** Every company of the user, by name: the selectors of the job opening form. */
-    async options(userId: string): Promise<CompanyOption[]> {
-      return companies.options(userId);
+    /** At most `OPTIONS_LIMIT` matches by name: the company selectors search as one types. */
+    async options(userId: string, search: string | undefined): Promise<CompanyOption[]> {
+      return companies.options(userId, search, OPTIONS_LIMIT);
     },
 
     async get(userId: string, id: string): Promise<CompanyDto> {

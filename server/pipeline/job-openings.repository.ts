@@ -36,6 +36,11 @@ export type JobOpeningFilter = Paging & JobOpeningWhere;
 const withCompany = { ...getTableColumns(jobOpenings), companyName: companies.name };
 export type JobOpeningRow = typeof jobOpenings.$inferSelect & { companyName: string };
 
+/** The list searches these columns of a job opening (and the company name); selectors the title. */
+type SearchedColumn = typeof jobOpenings.title | typeof jobOpenings.location | typeof jobOpenings.description;
+type SearchedColumns = [SearchedColumn, ...SearchedColumn[]];
+const listSearched: SearchedColumns = [jobOpenings.title, jobOpenings.location, jobOpenings.description];
+
 const owned = (userId: string, id: string) => and(eq(jobOpenings.userId, userId), eq(jobOpenings.id, id));
 
 type Shape = { search: SearchKind; status: boolean; employmentType: boolean; companyId: boolean };
@@ -77,33 +82,29 @@ const newestFirst = [desc(jobOpenings.createdAt), desc(jobOpenings.id)];
 
 export function createJobOpeningsRepository(db: Db) {
   /**
-   * Title, location or description, or the company's name, contains the term. An indexed term
+   * One of the job opening's `columns`, or its company's name, contains the term. An indexed term
    * goes column by column, so each arm can use the trigram index (one OR across them would make
    * the planner prefer reading every long description); a short one is checked row by row.
    */
-  const matching = (search: SearchKind): SQL | undefined => {
+  const matching = (search: SearchKind, columns: SearchedColumns): SQL | undefined => {
     const own = eq(jobOpenings.userId, P.userId);
     const byCompany = db
       .select({ id: companies.id })
       .from(companies)
       .where(and(eq(companies.userId, P.userId), matchesAny(P.pattern, [companies.name])));
-    const columns = [jobOpenings.title, jobOpenings.location, jobOpenings.description];
     if (search === 'short')
       return or(matchesAny(P.pattern, columns), inArray(jobOpenings.companyId, byCompany));
-    const arm = (column: (typeof columns)[number]) =>
+    const arm = (column: SearchedColumn) =>
       db
         .select({ id: jobOpenings.id })
         .from(jobOpenings)
         .where(and(own, matchesAny(P.pattern, [column])));
-    const ids = union(
-      arm(jobOpenings.title),
-      arm(jobOpenings.location),
-      arm(jobOpenings.description),
-      db
-        .select({ id: jobOpenings.id })
-        .from(jobOpenings)
-        .where(and(own, inArray(jobOpenings.companyId, byCompany))),
-    );
+    const [first, ...others] = columns;
+    const ofCompany = db
+      .select({ id: jobOpenings.id })
+      .from(jobOpenings)
+      .where(and(own, inArray(jobOpenings.companyId, byCompany)));
+    const ids = union(arm(first), ofCompany, ...others.map(arm));
     return idIn(jobOpenings.id, ids, search);
   };
 
@@ -113,7 +114,7 @@ export function createJobOpeningsRepository(db: Db) {
       s.status ? eq(jobOpenings.status, Q.status) : undefined,
       s.employmentType ? eq(jobOpenings.employmentType, Q.employmentType) : undefined,
       s.companyId ? eq(jobOpenings.companyId, Q.companyId) : undefined,
-      s.search === 'none' ? undefined : matching(s.search),
+      s.search === 'none' ? undefined : matching(s.search, listSearched),
     );
 
   const listQueries = perShape(keyOf, (shape, name) => {
@@ -145,6 +146,25 @@ export function createJobOpeningsRepository(db: Db) {
       .prepare(name),
   );
 
+  /** The selector's matches: the title or the company name contains the term. */
+  const optionsQuery = perShape(
+    (shape: { search: SearchKind }) => shape.search,
+    (shape, name) =>
+      db
+        .select({ id: jobOpenings.id, title: jobOpenings.title, companyName: companies.name })
+        .from(jobOpenings)
+        .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+        .where(
+          and(
+            eq(jobOpenings.userId, P.userId),
+            shape.search === 'none' ? undefined : matching(shape.search, [jobOpenings.title]),
+          ),
+        )
+        .orderBy(asc(jobOpenings.title), asc(companies.name), asc(jobOpenings.id))
+        .limit(P.limit)
+        .prepare(name && `${name}_options`),
+  );
+
   return {
     /**
      * Newest first, with company names; filtered as `JobOpeningListQuery` says. Due dates before
@@ -167,13 +187,10 @@ export function createJobOpeningsRepository(db: Db) {
         overdue: row?.overdue ?? 0,
       };
     },
-    async options(userId: string) {
-      return db
-        .select({ id: jobOpenings.id, title: jobOpenings.title, companyName: companies.name })
-        .from(jobOpenings)
-        .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
-        .where(eq(jobOpenings.userId, userId))
-        .orderBy(asc(jobOpenings.title), asc(companies.name), asc(jobOpenings.id));
+    /** The first `limit` matches by title, then company name, for the job opening selectors. */
+    async options(userId: string, search: string | undefined, limit: number) {
+      const values = listValues(userId, { search, limit });
+      return optionsQuery({ search: searchKind(search) }).execute(values);
     },
     async findById(userId: string, id: string): Promise<JobOpeningRow | undefined> {
       const [row] = await db

@@ -209,15 +209,63 @@ describe('job openings routes', () => {
     expect(one.json()).toEqual({ active: 0, filled: 0, overdue: 1, total: 1 });
   });
 
-  it('gives every job opening with its company name as options', async () => {
+  it('gives at most 50 options by title, each with its company name', async () => {
     const a = await t.factories.user();
     const company = await t.factories.company(a.user.id, { name: 'Acme' });
-    const b = await t.factories.jobOpening(a.user.id, { companyId: company.id, title: 'B' });
-    const c = await t.factories.jobOpening(a.user.id, { companyId: company.id, title: 'A' });
-    expect((await call(a, 'GET', '/api/job-openings/options')).json()).toEqual([
-      { id: c.id, title: 'A', companyName: 'Acme' },
-      { id: b.id, title: 'B', companyName: 'Acme' },
+    for (let i = 51; i >= 0; i--) {
+      await t.factories.jobOpening(a.user.id, {
+        companyId: company.id,
+        title: `Job ${String(i).padStart(2, '0')}`,
+      });
+    }
+    const all = (await call(a, 'GET', '/api/job-openings/options')).json();
+    expect(all).toHaveLength(50);
+    expect(all[0]).toEqual({ id: expect.any(String), title: 'Job 00', companyName: 'Acme' });
+    expect(all.at(-1).title).toBe('Job 49');
+    expect((await call(a, 'GET', '/api/job-openings/options?search=job')).json()).toHaveLength(50);
+  });
+
+  it('searches the options by title or company name, case-insensitively, wildcards taken literally', async () => {
+    const a = await t.factories.user();
+    const acme = await t.factories.company(a.user.id, { name: 'Acme Robotics' });
+    const fun = await t.factories.company(a.user.id, { name: '100% Fun_Co' });
+    await t.factories.jobOpening(a.user.id, { companyId: acme.id, title: 'Welder' });
+    await t.factories.jobOpening(a.user.id, { companyId: fun.id, title: 'ROBOTICS Lead' });
+    await t.factories.jobOpening(a.user.id, {
+      companyId: fun.id,
+      title: 'Tester',
+      location: 'Robotics Park',
+      description: 'robotics all day',
+    });
+    await t.factories.jobOpening(a.user.id, { companyId: acme.id, title: 'Data 50% analyst' });
+    const options = async (search: string) =>
+      (await call(a, 'GET', `/api/job-openings/options?search=${encodeURIComponent(search)}`))
+        .json()
+        .map((j: { title: string; companyName: string }) => `${j.title} — ${j.companyName}`);
+    expect(await options('  robotics ')).toEqual([
+      'Data 50% analyst — Acme Robotics',
+      'ROBOTICS Lead — 100% Fun_Co',
+      'Welder — Acme Robotics',
     ]);
+    expect(await options('Ro')).toEqual([
+      'Data 50% analyst — Acme Robotics',
+      'ROBOTICS Lead — 100% Fun_Co',
+      'Welder — Acme Robotics',
+    ]);
+    expect(await options('WELD')).toEqual(['Welder — Acme Robotics']);
+    expect(await options('%')).toEqual([
+      'Data 50% analyst — Acme Robotics',
+      'ROBOTICS Lead — 100% Fun_Co',
+      'Tester — 100% Fun_Co',
+    ]);
+    expect(await options('50%')).toEqual(['Data 50% analyst — Acme Robotics']);
+    expect(await options('100%')).toEqual(['ROBOTICS Lead — 100% Fun_Co', 'Tester — 100% Fun_Co']);
+    expect(await options('n_c')).toEqual(['ROBOTICS Lead — 100% Fun_Co', 'Tester — 100% Fun_Co']);
+    expect(await options('e_d')).toEqual([]);
+    expect(await options('nothing like it')).toEqual([]);
+    expect((await call(a, 'GET', `/api/job-openings/options?search=${'x'.repeat(201)}`)).statusCode).toBe(
+      400,
+    );
   });
 
   it('deletes a job opening with its applications', async () => {

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParams } from '#contracts/common.ts';
+import { IdParams, OPTIONS_LIMIT } from '#contracts/common.ts';
 import {
   JobOpeningDto,
   JobOpeningInput,
   JobOpeningListQuery,
   JobOpeningOption,
+  JobOpeningOptionQuery,
   JobOpeningPage,
   JobOpeningStats,
 } from '#contracts/job-openings.ts';
@@ -51,11 +52,12 @@ export const jobOpeningsRoutes: FastifyPluginAsyncZod<{ jobOpenings: JobOpenings
     {
       schema: {
         tags,
-        summary: 'Every job opening of the user with its company name, for selectors',
+        summary: `Up to ${OPTIONS_LIMIT} job openings by title matching the search, with company names, for selectors`,
+        querystring: JobOpeningOptionQuery,
         response: { 200: z.array(JobOpeningOption), ...listErrors },
       },
     },
-    async (request) => jobOpenings.options(userIdOf(request)),
+    async (request) => jobOpenings.options(userIdOf(request), request.query.search),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Page } from '#contracts/common.ts';
+import { OPTIONS_LIMIT, type Page } from '#contracts/common.ts';
 import type {
   JobOpeningDto,
   JobOpeningInput,
@@ -59,8 +59,9 @@ export function createJobOpeningsService({ repos, transact, aggregates, now = ()
       return aggregates.get(userId, key, () => jobOpenings.stats(userId, filter, at));
     },
 
-    async options(userId: string): Promise<JobOpeningOption[]> {
-      return jobOpenings.options(userId);
+    /** At most `OPTIONS_LIMIT` matches by title or company name: the selectors search as one types. */
+    async options(userId: string, search: string | undefined): Promise<JobOpeningOption[]> {
+      return jobOpenings.options(userId, search, OPTIONS_LIMIT);
     },
 
     async get(userId: string, id: string, timeZone?: string): Promise<JobOpeningDto> {

@@ -115,9 +115,17 @@ describe('pipeline ownership', () => {
       ).toEqual([]);
       expect(JSON.stringify(page), url).not.toMatch(/Secret/);
     }
-    expect((await call('GET', '/api/companies/options')).json()).toHaveLength(1);
-    expect((await call('GET', '/api/job-openings/options')).json()).toHaveLength(1);
-    expect((await call('GET', '/api/candidates/options?search=secret')).json()).toEqual([]);
+    const ownOption = { companies: mine.company, 'job-openings': mine.job, candidates: mine.candidate };
+    for (const [path, id] of Object.entries(ownOption)) {
+      const url = `/api/${path}/options`;
+      expect(
+        (await call('GET', url)).json().map((x: { id: string }) => x.id),
+        url,
+      ).toEqual([id]);
+      for (const search of ['secret', 'SE', 'agent', 'corp']) {
+        expect((await call('GET', `${url}?search=${search}`)).json(), `${url} ${search}`).toEqual([]);
+      }
+    }
     expect((await call('GET', '/api/job-openings/stats')).json()).toEqual({
       active: 1,
       filled: 0,
