@@ -23,7 +23,7 @@ import { cookieSettings, registerAuthContext } from './plugins/auth-context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { createResponseSerializerCompiler } from './plugins/serializer.ts';
+import { checkJsonText, createResponseSerializerCompiler } from './plugins/serializer.ts';
 import { createServices, type ServiceOptions } from './plugins/services.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSetupRoutes } from './setup/setup.routes.ts';
@@ -55,6 +55,7 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
   app.addHook('onRoute', (route) => void routeInventory.push(route as RouteOptions));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ check: checkResponses ?? false }));
+  if (checkResponses) checkJsonText(app);
   // Bodies are JSON (or multipart, registered by the upload routes); nothing else is parsed.
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request, reply) => {

@@ -20,14 +20,14 @@ export function sqlLiteral(value: unknown): string {
 }
 
 type Built = { getQuery(): { sql: string; params: unknown[] } };
-/** Runs a prepared statement's first column of each row. */
-export type FirstColumns = (values: Record<string, unknown>) => Promise<unknown[]>;
+/** Runs a prepared statement: each row as the array of its columns. */
+export type RowArrays = (values: Record<string, unknown>) => Promise<unknown[][]>;
 
 /**
- * The rows' first column of `query`, kept as a prepared statement `name` on PGlite; undefined on
- * any other database, whose driver keeps named statements itself.
+ * The rows of `query`, kept as a prepared statement `name` on PGlite; undefined on any other
+ * database, whose driver keeps named statements itself.
  */
-export function pgliteStatement(db: Db, query: Built, name: string): FirstColumns | undefined {
+export function pgliteStatement(db: Db, query: Built, name: string): RowArrays | undefined {
   const client: unknown = '$client' in db ? db.$client : undefined;
   if (!(client instanceof PGlite) || !/^\w+$/.test(name)) return undefined;
   const { sql: text, params } = query.getQuery();
@@ -42,6 +42,6 @@ export function pgliteStatement(db: Db, query: Built, name: string): FirstColumn
     const result = await client.query<unknown[]>(`execute ${name}(${literals.join(', ')})`, [], {
       rowMode: 'array',
     });
-    return result.rows.map((row) => row[0]);
+    return result.rows;
   };
 }

@@ -5,7 +5,7 @@ import { CandidateApplicationStats } from '#contracts/candidates.ts';
 import { Id, IdParams } from '#contracts/common.ts';
 import { JobOpeningApplicationStats } from '#contracts/job-openings.ts';
 import type { ApplicationListsService } from './application-lists.service.ts';
-import { itemErrors, userIdOf } from './route-support.ts';
+import { itemErrors, sendPage, userIdOf } from './route-support.ts';
 
 const tags = ['applications'];
 const JobApplicationsQuery = ApplicationListQuery.omit({ jobOpeningId: true });
@@ -26,7 +26,8 @@ export const applicationListsRoutes: FastifyPluginAsyncZod<{ lists: ApplicationL
         response: { 200: ApplicationPage, ...itemErrors },
       },
     },
-    async (request) => lists.ofJobOpening(userIdOf(request), request.params.id, request.query),
+    async (request, reply) =>
+      sendPage(reply, await lists.ofJobOpening(userIdOf(request), request.params.id, request.query)),
   );
 
   app.get(

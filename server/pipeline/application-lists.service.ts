@@ -1,10 +1,10 @@
 import type { ApplicationDto } from '#contracts/applications.ts';
 import type { CandidateApplicationStats } from '#contracts/candidates.ts';
-import type { Page } from '#contracts/common.ts';
 import type { JobOpeningApplicationStats } from '#contracts/job-openings.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
 import type { ApplicationFilter } from './applications.repository.ts';
+import type { EncodedPage } from './list-query.ts';
 import type { PipelineRepositories } from './transaction.ts';
 
 type Deps = {
@@ -28,7 +28,7 @@ export function createApplicationListsService({ repos, aggregates }: Deps) {
       userId: string,
       jobOpeningId: string,
       filter: ApplicationFilter,
-    ): Promise<Page<ApplicationDto>> {
+    ): Promise<EncodedPage<ApplicationDto>> {
       await ownJobOpening(userId, jobOpeningId);
       const scoped = { ...filter, jobOpeningId };
       const totalOf = aggregates.totalOf(userId, 'applications', scoped);

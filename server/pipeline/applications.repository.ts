@@ -186,7 +186,7 @@ export function createApplicationsRepository(db: Db) {
    */
   const pageQuery = pageQueries(db, keyOf, (shape, window, name) =>
     db
-      .select({ items: jsonItems(applicationJson, newestFirst) })
+      .select(jsonItems(applicationJson, newestFirst))
       .from(pageOf(db, applications, whereOf(shape), newestFirst, window))
       .innerJoinLateral(rowById(candidates, applications.candidateId, candidateShown), sql`true`)
       .innerJoinLateral(rowById(jobOpenings, applications.jobOpeningId, jobShown), sql`true`)

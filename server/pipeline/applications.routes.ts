@@ -9,7 +9,7 @@ import {
 } from '#contracts/applications.ts';
 import { IdParams } from '#contracts/common.ts';
 import type { ApplicationsService } from './applications.service.ts';
-import { Deleted, itemErrors, listErrors, userIdOf, writeErrors } from './route-support.ts';
+import { Deleted, itemErrors, listErrors, sendPage, userIdOf, writeErrors } from './route-support.ts';
 
 const tags = ['applications'];
 
@@ -27,7 +27,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
         response: { 200: ApplicationPage, ...listErrors },
       },
     },
-    async (request) => applications.list(userIdOf(request), request.query),
+    async (request, reply) => sendPage(reply, await applications.list(userIdOf(request), request.query)),
   );
 
   app.get(

@@ -5,10 +5,10 @@ import type {
   ApplicationPatch,
   ApplicationStats,
 } from '#contracts/applications.ts';
-import type { Page } from '#contracts/common.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
 import type { ApplicationFilter, ApplicationValues } from './applications.repository.ts';
+import type { EncodedPage } from './list-query.ts';
 import { type PipelineRepositories, type Transact, writeOfUser } from './transaction.ts';
 
 export type ApplicationFields = z.output<typeof ApplicationInput>;
@@ -68,7 +68,7 @@ export function createApplicationsService({
   };
 
   return {
-    async list(userId: string, filter: ApplicationFilter): Promise<Page<ApplicationDto>> {
+    async list(userId: string, filter: ApplicationFilter): Promise<EncodedPage<ApplicationDto>> {
       return applications.list(userId, filter, aggregates.totalOf(userId, 'applications', filter));
     },
 

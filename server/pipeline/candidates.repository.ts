@@ -81,7 +81,7 @@ export function createCandidatesRepository(db: Db) {
   );
   const pageQuery = pageQueries(db, keyOf, (shape, window, name) =>
     db
-      .select({ items: jsonItems(candidateJson, newestFirst) })
+      .select(jsonItems(candidateJson, newestFirst))
       .from(pageOf(db, candidates, whereOf(shape), newestFirst, window))
       .prepare(name),
   );

@@ -11,7 +11,7 @@ import {
 } from '#contracts/candidates.ts';
 import { IdParams, OPTIONS_LIMIT } from '#contracts/common.ts';
 import type { CandidatesService } from './candidates.service.ts';
-import { Deleted, itemErrors, listErrors, userIdOf, writeErrors } from './route-support.ts';
+import { Deleted, itemErrors, listErrors, sendPage, userIdOf, writeErrors } from './route-support.ts';
 
 const tags = ['candidates'];
 
@@ -29,7 +29,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ candidates: CandidatesSer
         response: { 200: CandidatePage, ...listErrors },
       },
     },
-    async (request) => candidates.list(userIdOf(request), request.query),
+    async (request, reply) => sendPage(reply, await candidates.list(userIdOf(request), request.query)),
   );
 
   app.get(

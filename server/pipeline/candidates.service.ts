@@ -6,11 +6,12 @@ import type {
   CandidateOption,
   CandidateStats,
 } from '#contracts/candidates.ts';
-import { OPTIONS_LIMIT, type Page } from '#contracts/common.ts';
+import { OPTIONS_LIMIT } from '#contracts/common.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
 import { toCandidateDto } from './candidates.mapper.ts';
 import type { CandidateFilter } from './candidates.repository.ts';
+import type { EncodedPage } from './list-query.ts';
 import type { PipelineRepositories } from './transaction.ts';
 
 export type CandidateFields = z.output<typeof CandidateInput>;
@@ -21,7 +22,7 @@ export function createCandidatesService({ repos: { candidates }, aggregates }: D
   const notFound = () => AppError.notFound('Candidate');
 
   return {
-    async list(userId: string, filter: CandidateFilter): Promise<Page<CandidateListItem>> {
+    async list(userId: string, filter: CandidateFilter): Promise<EncodedPage<CandidateListItem>> {
       return candidates.list(userId, filter, aggregates.totalOf(userId, 'candidates', filter));
     },
 

@@ -65,7 +65,7 @@ export function createCompaniesRepository(db: Db) {
     (shape: Shape) => shape.search,
     (shape, window, name) => {
       return db
-        .select({ items: jsonItems(companyJson, newestFirst) })
+        .select(jsonItems(companyJson, newestFirst))
         .from(pageOf(db, companies, whereOf(shape), newestFirst, window))
         .prepare(name);
     },

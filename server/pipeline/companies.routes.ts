@@ -11,7 +11,7 @@ import {
   CompanyStats,
 } from '#contracts/companies.ts';
 import type { CompaniesService } from './companies.service.ts';
-import { Deleted, itemErrors, listErrors, userIdOf, writeErrors } from './route-support.ts';
+import { Deleted, itemErrors, listErrors, sendPage, userIdOf, writeErrors } from './route-support.ts';
 
 const tags = ['companies'];
 
@@ -29,7 +29,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
         response: { 200: CompanyPage, ...listErrors },
       },
     },
-    async (request) => companies.list(userIdOf(request), request.query),
+    async (request, reply) => sendPage(reply, await companies.list(userIdOf(request), request.query)),
   );
 
   app.get(

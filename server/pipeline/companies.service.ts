@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import { OPTIONS_LIMIT, type Page } from '#contracts/common.ts';
+import { OPTIONS_LIMIT } from '#contracts/common.ts';
 import type { CompanyDto, CompanyInput, CompanyOption, CompanyStats } from '#contracts/companies.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
 import { toCompanyDto } from './companies.mapper.ts';
 import type { CompanyFilter } from './companies.repository.ts';
+import type { EncodedPage } from './list-query.ts';
 import type { PipelineRepositories } from './transaction.ts';
 
 /** The parsed body: trimmed, empty optional fields as null, unknown keys gone. */
@@ -16,7 +17,7 @@ export function createCompaniesService({ repos: { companies }, aggregates }: Dep
   const notFound = () => AppError.notFound('Company');
 
   return {
-    async list(userId: string, filter: CompanyFilter): Promise<Page<CompanyDto>> {
+    async list(userId: string, filter: CompanyFilter): Promise<EncodedPage<CompanyDto>> {
       return companies.list(userId, filter, aggregates.totalOf(userId, 'companies', filter));
     },
 

@@ -140,7 +140,7 @@ export function createJobOpeningsRepository(db: Db) {
 
   const pageQuery = pageQueries(db, keyOf, (shape, window, name) =>
     db
-      .select({ items: jsonItems(jobOpeningJson, newestFirst) })
+      .select(jsonItems(jobOpeningJson, newestFirst))
       .from(pageOf(db, jobOpenings, whereOf(shape), newestFirst, window))
       .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
       .prepare(name),

@@ -11,7 +11,15 @@ import {
   JobOpeningStats,
 } from '#contracts/job-openings.ts';
 import type { JobOpeningsService } from './job-openings.service.ts';
-import { Deleted, itemErrors, listErrors, timeZoneOf, userIdOf, writeErrors } from './route-support.ts';
+import {
+  Deleted,
+  itemErrors,
+  listErrors,
+  sendPage,
+  timeZoneOf,
+  userIdOf,
+  writeErrors,
+} from './route-support.ts';
 
 const tags = ['job openings'];
 const StatsQuery = JobOpeningListQuery.omit({ limit: true, offset: true });
@@ -31,7 +39,8 @@ export const jobOpeningsRoutes: FastifyPluginAsyncZod<{ jobOpenings: JobOpenings
         response: { 200: JobOpeningPage, ...listErrors },
       },
     },
-    async (request) => jobOpenings.list(userIdOf(request), request.query, timeZoneOf(request)),
+    async (request, reply) =>
+      sendPage(reply, await jobOpenings.list(userIdOf(request), request.query, timeZoneOf(request))),
   );
 
   app.get(
@@ -71,8 +80,16 @@ export const jobOpeningsRoutes: FastifyPluginAsyncZod<{ jobOpenings: JobOpenings
         response: { 200: JobOpeningPage, ...itemErrors },
       },
     },
-    async (request) =>
-      jobOpenings.listOfCompany(userIdOf(request), request.params.id, request.query, timeZoneOf(request)),
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await jobOpenings.listOfCompany(
+          userIdOf(request),
+          request.params.id,
+          request.query,
+          timeZoneOf(request),
+        ),
+      ),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { OPTIONS_LIMIT, type Page } from '#contracts/common.ts';
+import { OPTIONS_LIMIT } from '#contracts/common.ts';
 import type {
   JobOpeningDto,
   JobOpeningInput,
@@ -11,6 +11,7 @@ import { type AggregateMemo, totalKey } from './aggregate-memo.ts';
 import { overdueBefore } from './due-dates.ts';
 import { toJobOpeningDto } from './job-openings.mapper.ts';
 import type { JobOpeningFilter, JobOpeningValues, JobOpeningWhere } from './job-openings.repository.ts';
+import type { EncodedPage } from './list-query.ts';
 import { type PipelineRepositories, type Transact, writeOfUser } from './transaction.ts';
 
 export type JobOpeningFields = z.output<typeof JobOpeningInput>;
@@ -39,7 +40,7 @@ export function createJobOpeningsService({ repos, transact, aggregates, now = ()
     userId: string,
     filter: JobOpeningFilter,
     timeZone?: string,
-  ): Promise<Page<JobOpeningDto>> => {
+  ): Promise<EncodedPage<JobOpeningDto>> => {
     const totalOf = aggregates.totalOf(userId, 'job-openings', filter);
     return jobOpenings.list(userId, filter, dueBy(timeZone), totalOf);
   };

@@ -40,6 +40,15 @@ export function jsonTextObject<T>(fields: TextFields<T>): SQL<T> {
   return sql<T>`json_object('{${sql.raw(keys.join(','))}}'::text[], array[${sql.join(values, sql`, `)}])`;
 }
 
-/** The rows' objects as one JSON array in `orderBy`'s order; `[]` when there is no row. */
-export const jsonItems = <T>(object: SQL<T>, orderBy: SQL[]) =>
-  sql<T[]>`coalesce(json_agg(${object} order by ${sql.join(orderBy, sql`, `)}), '[]')`;
+/** JSON text the database wrote for a `T`; the type says what it encodes. */
+export type JsonText<T> = string & { readonly encodes?: T };
+
+/**
+ * The select list of a page: the rows' objects as the text of one JSON array in `orderBy`'s
+ * order (`[]` when there is no row), and how many there are. The text is sent on as it is
+ * (`sendPage`), never parsed into objects to be serialised again.
+ */
+export const jsonItems = <T>(object: SQL<T>, orderBy: SQL[]) => ({
+  items: sql<JsonText<T[]>>`coalesce(json_agg(${object} order by ${sql.join(orderBy, sql`, `)}), '[]')::text`,
+  n: sql<number>`count(*)::int`,
+});

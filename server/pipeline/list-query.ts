@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '#contracts/common.ts';
 import type { Db } from '#server/db/client.ts';
 import { pgliteStatement } from '#server/db/pglite-statements.ts';
+import type { JsonText } from './json-encode.ts';
 
 /** Paging as the list queries carry it (contracts/common.ts `PageQuery`). */
 export type Paging = { limit: number; offset: number };
@@ -146,7 +147,9 @@ export function pageQueries<S extends { search: SearchKind }, T>(
       const page = build(shape, window, name);
       const kept = name ? pgliteStatement(db, page, name) : undefined;
       query = kept
-        ? { execute: async (values) => (await kept(values)).map((items) => ({ items: items as T[] })) }
+        ? {
+            execute: async (values) => (await kept(values)).map(([items, n]) => ({ items, n }) as PageRow<T>),
+          }
         : page;
       built.set(key, query);
     }
@@ -154,9 +157,13 @@ export function pageQueries<S extends { search: SearchKind }, T>(
   };
 }
 
-/** A page whose items the database encodes as one JSON array (`jsonItems`). */
-export type JsonPage<T> = Prepared<{ items: T[] }[]>;
+/** A page's items as the database encoded them (`jsonItems`), and how many there are. */
+type PageRow<T> = { items: JsonText<T[]>; n: number };
+export type JsonPage<T> = Prepared<PageRow<T>[]>;
 export type Count = Prepared<{ n: number }[]>;
+
+/** A list page (the contract's `Page<T>`) whose items are still the database's JSON text. */
+export type EncodedPage<T> = Omit<Page<T>, 'items'> & { items: JsonText<T[]> };
 
 /**
  * A page plus its total. The count is a second query, run only when the page cannot tell it:
@@ -167,12 +174,12 @@ export async function runList<T>(
   values: Record<string, unknown>,
   paging: Paging,
   totalOf: TotalOf = countNow,
-): Promise<Page<T>> {
-  const items = (await queries.page.execute(values))[0]?.items ?? [];
+): Promise<EncodedPage<T>> {
+  const { items = '[]', n = 0 } = (await queries.page.execute(values))[0] ?? {};
   const { limit, offset } = paging;
-  const complete = items.length < limit && (items.length > 0 || offset === 0);
+  const complete = n < limit && (n > 0 || offset === 0);
   const total = complete
-    ? offset + items.length
+    ? offset + n
     : await totalOf(async () => (await queries.count.execute(values))[0]?.n ?? 0);
   return { items, total, limit, offset };
 }

@@ -1,8 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TIME_ZONE_HEADER } from '#contracts/common.ts';
 import { ErrorBody } from '#contracts/errors.ts';
 import { requireSession } from '#server/plugins/auth-context.ts';
+import { sendJsonText } from '#server/plugins/serializer.ts';
+import type { EncodedPage } from './list-query.ts';
 
 /** Error answers of the pipeline routes, for the OpenAPI document (`{ error: { code, message } }`). */
 export const listErrors = { 400: ErrorBody, 401: ErrorBody } as const;
@@ -20,3 +22,7 @@ export function timeZoneOf(request: FastifyRequest): string | undefined {
   const zone = request.headers[TIME_ZONE_HEADER];
   return typeof zone === 'string' && zone.length <= 64 ? zone : undefined;
 }
+
+/** A list page as the contract's `Page` JSON, its items the database's text left as it is. */
+export const sendPage = <T>(reply: FastifyReply, { items, total, limit, offset }: EncodedPage<T>) =>
+  sendJsonText(reply, `{"items":${items},"total":${total},"limit":${limit},"offset":${offset}}`);

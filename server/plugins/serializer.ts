@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import fastJson from 'fast-json-stringify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 
@@ -65,4 +66,35 @@ export function createResponseSerializerCompiler({ check }: { check: boolean }) 
       return written;
     };
   };
+}
+
+const sentAsText = new WeakSet<FastifyReply>();
+
+/**
+ * Sends JSON that is already text, written by the database (a list page, decision 018), as it is:
+ * no parsing into objects to serialise them again. `checkJsonText` checks it in the test suites.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  sentAsText.add(reply);
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/**
+ * With `check` (the test suites): every body sent by `sendJsonText` must parse and conform to the
+ * route's zod response schema for its status, as the compiled serialisers are checked above.
+ */
+export function checkJsonText(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!sentAsText.has(reply)) return payload;
+    const schemas = request.routeOptions.schema?.response as Record<number, unknown> | undefined;
+    const schema = schemas?.[reply.statusCode];
+    if (!(schema instanceof z.ZodType)) throw new Error(`${request.url}: no response schema for JSON text`);
+    const checked = schema.safeParse(JSON.parse(String(payload)));
+    if (!checked.success) {
+      throw new Error(
+        `${request.method} ${request.url}: JSON text outside the contract: ${checked.error.message}`,
+      );
+    }
+    return payload;
+  });
 }
