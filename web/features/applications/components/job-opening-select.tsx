@@ -1,43 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
 import type { FieldControlProps } from '../../../components/form-field.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { type Choice, SearchSelect } from '../../../components/search-select.tsx';
 import { jobOpeningOptionsQueryOptions } from '../api/job-opening-options.ts';
+import { selectedJobOpeningQueryOptions } from '../api/selected-job-opening.ts';
 
 type JobOpeningSelectProps = FieldControlProps & {
   value: string;
   onChange: (jobOpeningId: string) => void;
   onBlur: () => void;
   /** The label of the job opening chosen already (an application being edited). */
-  known?: { id: string; label: string };
+  known?: Choice;
 };
 
-/** Picks a job opening, each shown as "title — company". */
-export function JobOpeningSelect({ value, onChange, onBlur, known, ...control }: JobOpeningSelectProps) {
-  const options = useQuery(jobOpeningOptionsQueryOptions);
-  const choices = (options.data ?? []).map(({ id, title, companyName }) => ({
-    id,
-    label: `${title} — ${companyName}`,
-  }));
-  if (value !== '' && !choices.some((choice) => choice.id === value)) {
-    const label =
-      known?.id === value ? known.label : options.isPending ? 'Loading...' : 'Unknown job opening';
-    choices.unshift({ id: value, label });
-  }
-
+/** Picks a job opening, each shown as "title — company", from the server's matches for a search. */
+export function JobOpeningSelect({ onChange, ...props }: JobOpeningSelectProps) {
   return (
-    <NativeSelect
-      {...control}
-      aria-required="true"
-      value={value}
-      onBlur={onBlur}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      <option value="">{options.isError ? 'Failed to load job openings' : 'Select a job opening'}</option>
-      {choices.map((choice) => (
-        <option key={choice.id} value={choice.id}>
-          {choice.label}
-        </option>
-      ))}
-    </NativeSelect>
+    <SearchSelect
+      {...props}
+      onChange={(id) => onChange(id)}
+      required
+      matches={jobOpeningOptionsQueryOptions}
+      lookUp={selectedJobOpeningQueryOptions}
+      labelOf={({ title, companyName }) => `${title} — ${companyName}`}
+      searchLabel="Search job openings"
+      searchPlaceholder="Type a title or company to find a job opening..."
+      noneLabel="Select a job opening"
+      failedLabel="Failed to load job openings"
+      unknownLabel="Unknown job opening"
+    />
   );
 }

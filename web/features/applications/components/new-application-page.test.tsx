@@ -8,6 +8,7 @@ import {
   anApplication,
   CANDIDATE_ID,
   CANDIDATE_OPTIONS,
+  COMPANY_ID,
   JOB_ID,
   JOB_OPTIONS,
   OTHER_CANDIDATE_ID,
@@ -115,6 +116,52 @@ describe('new application', () => {
       jobOpeningId: OTHER_JOB_ID,
       status: 'screening',
     });
+  });
+
+  it('searches job openings on the server and keeps the chosen one listed after another search', async () => {
+    const { sent } = server({
+      'GET /api/job-openings/options?search=globex': () => json(200, JOB_OPTIONS.slice(1)),
+      'GET /api/job-openings/options?search=rocket': () => json(200, JOB_OPTIONS.slice(0, 1)),
+      [`GET /api/job-openings/${OTHER_JOB_ID}`]: () =>
+        json(200, {
+          id: OTHER_JOB_ID,
+          companyId: COMPANY_ID,
+          companyName: 'Globex',
+          title: 'Anvil Tester',
+          description: null,
+          requirements: null,
+          location: null,
+          salaryRange: null,
+          employmentType: 'full-time',
+          status: 'active',
+          dueDate: null,
+          overdue: false,
+          createdAt: '2026-11-22T10:00:00.000Z',
+          updatedAt: '2026-11-22T10:00:00.000Z',
+        }),
+      'POST /api/applications': () => json(201, anApplication()),
+    });
+    const { user } = renderApp(`/applications/new?candidateId=${CANDIDATE_ID}`);
+    const search = await screen.findByRole('searchbox', { name: 'Search job openings' });
+    const job = screen.getByLabelText('Job Opening *');
+    expect(job).toHaveAttribute('aria-required', 'true');
+
+    await user.type(search, 'globex');
+    await waitFor(() => expect(sent('GET /api/job-openings/options?search=globex')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByRole('option', { name: 'Rocket Engineer — Acme Corp' })).not.toBeInTheDocument(),
+    );
+    await user.selectOptions(job, OTHER_JOB_ID);
+    await user.clear(search);
+    await user.type(search, 'rocket');
+    await waitFor(() => expect(sent('GET /api/job-openings/options?search=rocket')).toHaveLength(1));
+    expect(await screen.findByRole('option', { name: 'Anvil Tester — Globex' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Rocket Engineer — Acme Corp' })).toBeInTheDocument();
+    expect(job).toHaveValue(OTHER_JOB_ID);
+    await user.click(submit());
+
+    await screen.findByText('Application created successfully');
+    expect(sent('POST /api/applications')[0]?.body).toMatchObject({ jobOpeningId: OTHER_JOB_ID });
   });
 
   it('shows "Error" with the server message when creation fails', async () => {
