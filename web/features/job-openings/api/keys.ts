@@ -25,8 +25,11 @@ export const jobOpeningKeys = {
   applications: (id: string, page: SubListPage) => [...all, 'detail', id, 'applications', page] as const,
 };
 
-/** The company selector reads `/api/companies/options`, kept under the companies path. */
-export const COMPANY_OPTIONS_KEY = ['/api/companies', 'options'] as const;
+/** The company selector reads the companies' endpoints, so its keys sit under their path. */
+export const companySelectorKeys = {
+  options: (search: string) => ['/api/companies', 'options', search] as const,
+  company: (id: string) => ['/api/companies', 'detail', id] as const,
+};
 
 /**
  * Other features' data that shows job fields or is removed with a job opening (company counts

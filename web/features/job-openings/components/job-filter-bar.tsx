@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { EmploymentType, JobStatus } from '#contracts/job-openings.ts';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { companyOptionsQueryOptions } from '../api/company-options.ts';
+import { Label } from '../../../components/ui/label.tsx';
 import type { JobOpeningFilters } from '../api/keys.ts';
 import { EMPLOYMENT_TYPE_OPTIONS, JOB_STATUS_OPTIONS } from '../utils/job-options.ts';
+import { CompanySelect } from './company-select.tsx';
 
 /** The filters kept on the page; the company filter lives in the address (`?companyId=`). */
 export type ListFilters = Omit<JobOpeningFilters, 'companyId'>;
@@ -16,16 +16,6 @@ type JobFilterBarProps = {
 };
 
 export function JobFilterBar({ filters, onChange, onCompanyChange }: JobFilterBarProps) {
-  const companies = useQuery(companyOptionsQueryOptions);
-  const companyOptions = (companies.data ?? []).map(({ id, name }) => ({ value: id, label: name }));
-  // Until the names load, keep a company chosen through the address selectable.
-  if (filters.companyId && !companyOptions.some((option) => option.value === filters.companyId)) {
-    companyOptions.push({
-      value: filters.companyId,
-      label: companies.isPending ? 'Loading...' : 'Unknown company',
-    });
-  }
-
   return (
     <div className="flex flex-wrap items-end gap-3 pb-6">
       <div className="w-full sm:w-auto sm:flex-1">
@@ -51,14 +41,19 @@ export function JobFilterBar({ filters, onChange, onCompanyChange }: JobFilterBa
         value={filters.employmentType}
         onChange={(value) => onChange({ employmentType: EmploymentType.safeParse(value).data ?? '' })}
       />
-      <FilterSelect
-        id="job-company-filter"
-        label="Company"
-        allLabel="All companies"
-        options={companyOptions}
-        value={filters.companyId}
-        onChange={onCompanyChange}
-      />
+      <div className="grid gap-1.5">
+        <Label htmlFor="job-company-filter" className="text-xs text-muted-foreground">
+          Company
+        </Label>
+        {/* A company from the address (`?companyId=`) stays listed when the search misses it. */}
+        <CompanySelect
+          id="job-company-filter"
+          noneLabel="All companies"
+          value={filters.companyId}
+          onChange={onCompanyChange}
+          className="sm:w-44"
+        />
+      </div>
     </div>
   );
 }

@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import type { CompanyOption } from '#contracts/companies.ts';
 import { type JobOpeningDto, JobOpeningInput } from '#contracts/job-openings.ts';
 import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { companyOptionsQueryOptions } from '../api/company-options.ts';
+import { selectedCompanyQueryOptions } from '../api/selected-company.ts';
 import { jobOpeningFormValues } from '../utils/job-opening-form-values.ts';
 import { EMPLOYMENT_TYPE_OPTIONS, JOB_STATUS_OPTIONS } from '../utils/job-options.ts';
+import { CompanySelect } from './company-select.tsx';
 
 type JobOpeningFormProps = {
   /** The job opening being edited; absent when creating one. */
@@ -26,10 +28,19 @@ type JobOpeningFormProps = {
   onCancel: () => void;
 };
 
-/** Loads the company choices first, so a preselected company shows as selected. */
+/**
+ * Loads the first company choices (none: a company must be added first) and, for a company from
+ * the address that is not among them, that company: it is preselected only if it is the user's.
+ */
 export function JobOpeningForm(props: JobOpeningFormProps) {
-  const companies = useQuery(companyOptionsQueryOptions);
-  if (companies.isPending) return <CardGridSkeleton count={3} layout="stack" label="Loading companies..." />;
+  const { job, companyId = '' } = props;
+  const companies = useQuery(companyOptionsQueryOptions(''));
+  const listed = companies.data?.some(({ id }) => id === companyId) ?? false;
+  const lookUp = companyId !== '' && !job && companies.isSuccess && !listed;
+  const preset = useQuery({ ...selectedCompanyQueryOptions(companyId), enabled: lookUp });
+  if (companies.isPending || (lookUp && preset.isPending)) {
+    return <CardGridSkeleton count={3} layout="stack" label="Loading companies..." />;
+  }
   if (companies.isError) {
     return (
       <LoadError
@@ -50,33 +61,42 @@ export function JobOpeningForm(props: JobOpeningFormProps) {
       </p>
     );
   }
-  return <JobOpeningFields {...props} companies={companies.data} />;
+  return <JobOpeningFields {...props} companyId={listed || preset.isSuccess ? companyId : ''} />;
 }
 
-function JobOpeningFields(props: JobOpeningFormProps & { companies: CompanyOption[] }) {
-  const { job, companyId, companies, submitLabel, pendingLabel, pending, onSubmit, onCancel } = props;
+function JobOpeningFields(props: JobOpeningFormProps) {
+  const { job, companyId, submitLabel, pendingLabel, pending, onSubmit, onCancel } = props;
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(JobOpeningInput),
-    // A company from the address that is not among the user's is not preselected.
-    defaultValues: jobOpeningFormValues(job, companies.some(({ id }) => id === companyId) ? companyId : ''),
+    defaultValues: jobOpeningFormValues(job, companyId),
   });
-  const companyOptions = companies.map(({ id, name }) => ({ value: id, label: name }));
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id="job-company"
-          label="Company *"
-          required
-          placeholder="Select a company"
-          options={companyOptions}
-          registration={register('companyId')}
-          error={errors.companyId?.message}
+        <Controller
+          name="companyId"
+          control={control}
+          render={({ field }) => (
+            <FormField id="job-company" label="Company *" error={errors.companyId?.message}>
+              {(controlProps) => (
+                <CompanySelect
+                  {...controlProps}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  required
+                  noneLabel="Select a company"
+                  known={job && { id: job.companyId, label: job.companyName }}
+                />
+              )}
+            </FormField>
+          )}
         />
         <TextField
           id="job-title"

@@ -8,7 +8,9 @@ import {
   aPage,
   COMPANY_ID,
   COMPANY_OPTIONS,
+  GLOBEX,
   JOB_ID,
+  OTHER_COMPANY_ID,
   OTHER_JOB_ID,
   STATS,
 } from '../testing/job-fixtures.ts';
@@ -115,6 +117,33 @@ describe('job openings list', () => {
     await user.selectOptions(screen.getByLabelText('Company'), '');
     await waitFor(() => expect(sent(LIST)).toHaveLength(1));
     expect(location.history.at(-1)).toBe('/jobs');
+  });
+
+  it('searches companies for the filter and keeps a ?companyId= company listed that the search misses', async () => {
+    const byCompany = (id: string) => ({
+      [`GET /api/job-openings?companyId=${id}&limit=24&offset=0`]: () => json(200, TWO_JOBS),
+      [`GET /api/job-openings/stats?companyId=${id}`]: () => json(200, STATS),
+    });
+    const { sent } = server({
+      'GET /api/companies/options': () => json(200, COMPANY_OPTIONS.slice(0, 1)),
+      'GET /api/companies/options?search=acme': () => json(200, COMPANY_OPTIONS.slice(0, 1)),
+      [`GET /api/companies/${OTHER_COMPANY_ID}`]: () => json(200, GLOBEX),
+      ...byCompany(OTHER_COMPANY_ID),
+      ...byCompany(COMPANY_ID),
+    });
+    const { user, location } = renderApp(`/jobs?companyId=${OTHER_COMPANY_ID}`);
+
+    const filter = await screen.findByLabelText('Company');
+    expect(await screen.findByRole('option', { name: 'Globex' })).toBeInTheDocument();
+    expect(filter).toHaveValue(OTHER_COMPANY_ID);
+    await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'acme');
+    await waitFor(() => expect(sent('GET /api/companies/options?search=acme')).toHaveLength(1));
+    expect(screen.getByRole('option', { name: 'Globex' })).toBeInTheDocument();
+    expect(filter).toHaveValue(OTHER_COMPANY_ID);
+
+    await user.selectOptions(filter, 'Acme Corp');
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/jobs?companyId=${COMPANY_ID}`));
+    expect(sent(`GET /api/companies/${OTHER_COMPANY_ID}`)).toHaveLength(1);
   });
 
   it('shows the load error and fetches again on Retry', async () => {

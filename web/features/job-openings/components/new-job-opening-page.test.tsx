@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
 import { signedIn } from '../../../test/fixtures.ts';
@@ -8,11 +8,12 @@ import {
   aPage,
   COMPANY_ID,
   COMPANY_OPTIONS,
+  GLOBEX,
   JOB_ID,
   OTHER_COMPANY_ID,
 } from '../testing/job-fixtures.ts';
 
-function server(create?: StubHandler) {
+function server(create?: StubHandler, routes: Record<string, StubHandler> = {}) {
   return stubFetch({
     'GET /api/auth/status': () => json(200, signedIn()),
     'GET /api/companies/options': () => json(200, COMPANY_OPTIONS),
@@ -21,6 +22,7 @@ function server(create?: StubHandler) {
       json(200, { total: 0, inReview: 0, offers: 0, hired: 0 }),
     [`GET /api/job-openings/${JOB_ID}/applications?limit=10&offset=0`]: () => json(200, aPage([])),
     ...(create ? { 'POST /api/job-openings': create } : {}),
+    ...routes,
   });
 }
 
@@ -95,5 +97,46 @@ describe('add job opening', () => {
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Company was not found')).toBeInTheDocument();
     expect(location.history.at(-1)).toBe(`/jobs/new?companyId=${COMPANY_ID}`);
+  });
+
+  it('searches companies on the server and sends the chosen one', async () => {
+    const { sent } = server(() => json(201, aJobOpening()), {
+      'GET /api/companies/options?search=glob': () => json(200, [COMPANY_OPTIONS[1]]),
+    });
+    const { user } = await openForm();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'glob');
+    await waitFor(() => expect(sent('GET /api/companies/options?search=glob')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Acme Corp' })).not.toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Company *'), 'Globex');
+    await user.type(screen.getByLabelText('Job Title *'), 'Rocket Engineer');
+    await user.click(submit());
+
+    await screen.findByText('Job opening created successfully');
+    expect(sent('POST /api/job-openings')[0]?.body).toMatchObject({ companyId: OTHER_COMPANY_ID });
+  });
+
+  it('preselects a ?companyId= company that the first matches do not list, loaded by its id', async () => {
+    const { sent } = server(undefined, {
+      'GET /api/companies/options': () => json(200, COMPANY_OPTIONS.slice(0, 1)),
+      [`GET /api/companies/${OTHER_COMPANY_ID}`]: () => json(200, GLOBEX),
+    });
+    await openForm(`/jobs/new?companyId=${OTHER_COMPANY_ID}`);
+
+    expect(screen.getByLabelText('Company *')).toHaveValue(OTHER_COMPANY_ID);
+    expect(screen.getByRole('option', { name: 'Globex' })).toBeInTheDocument();
+    expect(sent(`GET /api/companies/${OTHER_COMPANY_ID}`)).toHaveLength(1);
+  });
+
+  it('does not preselect a ?companyId= company that is not the user’s', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // the failed lookup is logged by design
+    server(undefined, {
+      [`GET /api/companies/${OTHER_COMPANY_ID}`]: () => apiError(404, 'not_found', 'Company not found'),
+      'GET /api/companies/options': () => json(200, COMPANY_OPTIONS.slice(0, 1)),
+    });
+    await openForm(`/jobs/new?companyId=${OTHER_COMPANY_ID}`);
+
+    expect(screen.getByLabelText('Company *')).toHaveValue('');
+    expect(screen.queryByRole('option', { name: 'Unknown company' })).not.toBeInTheDocument();
   });
 });

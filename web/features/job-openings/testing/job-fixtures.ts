@@ -1,5 +1,6 @@
 import type { ApplicationDto } from '#contracts/applications.ts';
 import type { Page } from '#contracts/common.ts';
+import type { CompanyDto } from '#contracts/companies.ts';
 import type { JobOpeningDto } from '#contracts/job-openings.ts';
 
 export const JOB_ID = '10b00000-0000-4000-8000-000000000001';
@@ -62,3 +63,18 @@ export function aPage<T>(items: T[], total = items.length, offset = 0, limit = 2
 }
 
 export const STATS = { active: 3, filled: 1, overdue: 2, total: 7 };
+
+/** Globex as `GET /api/companies/:id` answers: the company selector names a chosen one with it. */
+export const GLOBEX: CompanyDto = {
+  id: OTHER_COMPANY_ID,
+  name: 'Globex',
+  description: null,
+  website: null,
+  industry: null,
+  contactEmail: null,
+  contactPhone: null,
+  address: null,
+  location: null,
+  createdAt: '2026-10-01T10:00:00.000Z',
+  updatedAt: '2026-10-01T10:00:00.000Z',
+};

@@ -1,0 +1,34 @@
+import type { FieldControlProps } from '../../../components/form-field.tsx';
+import { type Choice, SearchSelect } from '../../../components/search-select.tsx';
+import { companyOptionsQueryOptions } from '../api/company-options.ts';
+import { selectedCompanyQueryOptions } from '../api/selected-company.ts';
+
+type CompanySelectProps = Partial<FieldControlProps> & {
+  id: string;
+  value: string;
+  onChange: (companyId: string) => void;
+  onBlur?: () => void;
+  /** The name of the company chosen already (a job opening being edited). */
+  known?: Choice;
+  /** The first choice, value '': "Select a company" in the form, "All companies" as a filter. */
+  noneLabel: string;
+  required?: boolean;
+  className?: string;
+};
+
+/** Picks a company from the server's matches for a search; the chosen one stays listed. */
+export function CompanySelect({ onChange, ...props }: CompanySelectProps) {
+  return (
+    <SearchSelect
+      {...props}
+      onChange={(id) => onChange(id)}
+      matches={companyOptionsQueryOptions}
+      lookUp={selectedCompanyQueryOptions}
+      labelOf={({ name }) => name}
+      searchLabel="Search companies"
+      searchPlaceholder="Type a name to find a company..."
+      failedLabel="Failed to load companies"
+      unknownLabel="Unknown company"
+    />
+  );
+}
