@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApplicationDto } from '#contracts/applications.ts';
 import { CandidateOption } from '#contracts/candidates.ts';
-import { CompanyOption } from '#contracts/companies.ts';
-import { JobOpeningOption } from '#contracts/job-openings.ts';
+import { CompanyDto, CompanyOption } from '#contracts/companies.ts';
+import { JobOpeningDto, JobOpeningOption } from '#contracts/job-openings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
 import { lookupKeys } from './keys.ts';
@@ -38,16 +38,45 @@ export function candidateApplicationsQueryOptions(candidateId: string) {
   });
 }
 
-/** Every job opening with its company name: a compact list for the application modal. */
-export const jobOpeningOptionsQueryOptions = queryOptions({
-  queryKey: lookupKeys.jobOpeningOptions(),
-  queryFn: ({ signal }) => apiRequest('/api/job-openings/options', { schema: JobOpeningOptions, signal }),
-  staleTime: LIST_STALE_TIME,
-});
+/** Job openings whose title or company name matches the search, for the application modal. */
+export function jobOpeningOptionsQueryOptions(search: string) {
+  const query = search ? `?${new URLSearchParams({ search })}` : '';
+  return queryOptions({
+    queryKey: lookupKeys.jobOpeningOptions(search),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/job-openings/options${query}`, { schema: JobOpeningOptions, signal }),
+    staleTime: LIST_STALE_TIME,
+    placeholderData: keepPreviousData,
+  });
+}
 
-/** Every company by name, for a new job opening. */
-export const companyOptionsQueryOptions = queryOptions({
-  queryKey: lookupKeys.companyOptions(),
-  queryFn: ({ signal }) => apiRequest('/api/companies/options', { schema: CompanyOptions, signal }),
-  staleTime: LIST_STALE_TIME,
-});
+/** Companies whose name matches the search, for a new job opening. */
+export function companyOptionsQueryOptions(search: string) {
+  const query = search ? `?${new URLSearchParams({ search })}` : '';
+  return queryOptions({
+    queryKey: lookupKeys.companyOptions(search),
+    queryFn: ({ signal }) => apiRequest(`/api/companies/options${query}`, { schema: CompanyOptions, signal }),
+    staleTime: LIST_STALE_TIME,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One job opening, to name a chosen one that the current search does not list. */
+export function jobOpeningQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: lookupKeys.jobOpening(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/job-openings/${encodeURIComponent(id)}`, { schema: JobOpeningDto, signal }),
+    staleTime: LIST_STALE_TIME,
+  });
+}
+
+/** One company, to name a chosen one that the current search does not list. */
+export function companyQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: lookupKeys.company(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/companies/${encodeURIComponent(id)}`, { schema: CompanyDto, signal }),
+    staleTime: LIST_STALE_TIME,
+  });
+}

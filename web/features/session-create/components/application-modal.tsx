@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { APPLICATION_STATUSES, ApplicationStatus } from '#contracts/applications.ts';
 import { APPLICATION_STATUS_LABELS } from '../../../components/application-status-badge.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { SearchSelect } from '../../../components/search-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -14,14 +14,20 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { companyOptionsQueryOptions, jobOpeningOptionsQueryOptions } from '../api/pipeline-lookups.ts';
+import { jobOpeningOptionsQueryOptions, jobOpeningQueryOptions } from '../api/pipeline-lookups.ts';
 import {
   type ApplicationDraft,
   canSaveDraft,
   type DraftFields,
   jobLabel,
 } from '../utils/application-choice.ts';
-import { applicationForm, draftFields, NEW_JOB } from '../utils/application-form.ts';
+import {
+  applicationForm,
+  type ChosenOptions,
+  draftFields,
+  draftOptions,
+  NEW_JOB,
+} from '../utils/application-form.ts';
 import { NewJobFields } from './new-job-fields.tsx';
 
 type ApplicationModalProps = {
@@ -64,37 +70,44 @@ type FormProps = {
 
 function ApplicationModalForm({ draft, onSave, onCancel }: FormProps) {
   const [form, setForm] = useState(() => applicationForm(draft));
-  const jobs = useQuery(jobOpeningOptionsQueryOptions);
-  const companies = useQuery({ ...companyOptionsQueryOptions, enabled: form.job === NEW_JOB });
-  const fields = draftFields(form, { jobs: jobs.data ?? [], companies: companies.data ?? [] });
+  // What was chosen from the searches: named in the draft, and kept listed by later searches.
+  const [chosen, setChosen] = useState(() => draftOptions(draft));
+  const fields = draftFields(form, chosen);
   const change = (next: Partial<typeof form>) => setForm((current) => ({ ...current, ...next }));
+  const choose = (next: Partial<ChosenOptions>) => setChosen((current) => ({ ...current, ...next }));
+  const chosenJob = chosen.jobs.find((job) => job.id === form.job);
 
   return (
     <div className="grid gap-4">
       <FormField id="application-job" label="Job Opening *">
         {(control) => (
-          <NativeSelect
+          <SearchSelect
             {...control}
-            aria-required="true"
+            required
             value={form.job}
-            onChange={(event) => change({ job: event.target.value })}
-          >
-            <option value="">{jobs.isError ? 'Failed to load job openings' : 'Select a job opening'}</option>
-            <option value={NEW_JOB}>Create New Job Opening</option>
-            {(jobs.data ?? []).map((job) => (
-              <option key={job.id} value={job.id}>
-                {jobLabel(job.title, job.companyName)}
-              </option>
-            ))}
-          </NativeSelect>
+            onChange={(job, option) => {
+              change({ job });
+              if (option) choose({ jobs: [option] });
+            }}
+            matches={jobOpeningOptionsQueryOptions}
+            lookUp={jobOpeningQueryOptions}
+            labelOf={(job) => jobLabel(job.title, job.companyName)}
+            known={chosenJob && { id: chosenJob.id, label: jobLabel(chosenJob.title, chosenJob.companyName) }}
+            leading={[{ id: NEW_JOB, label: 'Create New Job Opening' }]}
+            searchLabel="Search job openings"
+            searchPlaceholder="Type a title or company to find a job opening..."
+            noneLabel="Select a job opening"
+            failedLabel="Failed to load job openings"
+            unknownLabel="Unknown job opening"
+          />
         )}
       </FormField>
       {form.job === NEW_JOB && (
         <NewJobFields
           form={form}
-          companies={companies.data ?? []}
-          companiesFailed={companies.isError}
+          chosen={chosen.companies}
           onChange={change}
+          onChoose={(company) => choose({ companies: [company] })}
         />
       )}
       <FormField id="application-status" label="Status">

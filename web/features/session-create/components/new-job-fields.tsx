@@ -1,18 +1,25 @@
 import type { CompanyOption } from '#contracts/companies.ts';
 import { FormField } from '../../../components/form-field.tsx';
+import { SearchSelect } from '../../../components/search-select.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { companyOptionsQueryOptions, companyQueryOptions } from '../api/pipeline-lookups.ts';
 import { type ApplicationForm, NEW_COMPANY } from '../utils/application-form.ts';
 
 type NewJobFieldsProps = {
   form: ApplicationForm;
-  companies: readonly CompanyOption[];
-  companiesFailed: boolean;
+  /** The companies chosen so far: the one chosen stays listed when a search misses it. */
+  chosen: readonly CompanyOption[];
   onChange: (change: Partial<ApplicationForm>) => void;
+  /** A company was chosen from the server's matches. */
+  onChoose: (company: CompanyOption) => void;
 };
 
-/** A new job opening: its title, then an existing company or a new company's name. */
-export function NewJobFields({ form, companies, companiesFailed, onChange }: NewJobFieldsProps) {
+/**
+ * A new job opening: its title, then an existing company (searched on the server) or a new
+ * company's name.
+ */
+export function NewJobFields({ form, chosen, onChange, onChoose }: NewJobFieldsProps) {
+  const known = chosen.find((company) => company.id === form.company);
   return (
     <>
       <FormField id="application-job-title" label="Job Title *">
@@ -28,20 +35,25 @@ export function NewJobFields({ form, companies, companiesFailed, onChange }: New
       </FormField>
       <FormField id="application-company" label="Company *">
         {(control) => (
-          <NativeSelect
+          <SearchSelect
             {...control}
-            aria-required="true"
+            required
             value={form.company}
-            onChange={(event) => onChange({ company: event.target.value })}
-          >
-            <option value="">{companiesFailed ? 'Failed to load companies' : 'Select a company'}</option>
-            <option value={NEW_COMPANY}>Create New Company</option>
-            {companies.map((company) => (
-              <option key={company.id} value={company.id}>
-                {company.name}
-              </option>
-            ))}
-          </NativeSelect>
+            onChange={(company, option) => {
+              onChange({ company });
+              if (option) onChoose(option);
+            }}
+            matches={companyOptionsQueryOptions}
+            lookUp={companyQueryOptions}
+            labelOf={(company) => company.name}
+            known={known && { id: known.id, label: known.name }}
+            leading={[{ id: NEW_COMPANY, label: 'Create New Company' }]}
+            searchLabel="Search companies"
+            searchPlaceholder="Type a name to find a company..."
+            noneLabel="Select a company"
+            failedLabel="Failed to load companies"
+            unknownLabel="Unknown company"
+          />
         )}
       </FormField>
       {form.company === NEW_COMPANY && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canSaveDraft } from './application-choice.ts';
-import { applicationForm, draftFields, NEW_COMPANY, NEW_JOB } from './application-form.ts';
+import { applicationForm, draftFields, draftOptions, NEW_COMPANY, NEW_JOB } from './application-form.ts';
 
 const options = {
   jobs: [{ id: 'job-1', title: 'Rocket Engineer', companyName: 'Acme Corp' }],
@@ -49,5 +49,23 @@ describe('application modal rules', () => {
       key: 'k',
     });
     expect(existing).toMatchObject({ job: 'job-1', company: '' });
+  });
+
+  it('keeps the job opening or company a draft names as chosen, so reopening it saves the same', () => {
+    const job = { ...draftFields({ ...blank, job: 'job-1' }, options), kind: 'draft' as const, key: 'a' };
+    expect(draftOptions(job)).toEqual({ jobs: options.jobs, companies: [] });
+    expect(draftFields(applicationForm(job), draftOptions(job))).toMatchObject({ jobOpeningId: 'job-1' });
+    const newJob = {
+      ...draftFields({ ...blank, job: NEW_JOB, jobTitle: 'Designer', company: 'company-1' }, options),
+      kind: 'draft' as const,
+      key: 'b',
+    };
+    expect(draftOptions(newJob)).toEqual({ jobs: [], companies: options.companies });
+    expect(draftFields(applicationForm(newJob), draftOptions(newJob))).toMatchObject({
+      jobTitle: 'Designer',
+      companyId: 'company-1',
+      companyName: 'Globex',
+    });
+    expect(draftOptions()).toEqual({ jobs: [], companies: [] });
   });
 });

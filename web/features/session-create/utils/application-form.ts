@@ -30,10 +30,21 @@ export function applicationForm(draft?: ApplicationDraft): ApplicationForm {
   };
 }
 
-type Options = { jobs: readonly JobOpeningOption[]; companies: readonly CompanyOption[] };
+/** Job openings and companies the form can name: those chosen so far. */
+export type ChosenOptions = { jobs: readonly JobOpeningOption[]; companies: readonly CompanyOption[] };
+
+/** The job opening or company a draft names, so that reopening it keeps them chosen. */
+export function draftOptions(draft?: ApplicationDraft): ChosenOptions {
+  if (!draft) return { jobs: [], companies: [] };
+  const { jobOpeningId, companyId, jobTitle, companyName } = draft;
+  return {
+    jobs: jobOpeningId ? [{ id: jobOpeningId, title: jobTitle, companyName }] : [],
+    companies: companyId ? [{ id: companyId, name: companyName }] : [],
+  };
+}
 
 /** The draft the form describes; an existing job opening brings its title and company name. */
-export function draftFields(form: ApplicationForm, { jobs, companies }: Options): DraftFields {
+export function draftFields(form: ApplicationForm, { jobs, companies }: ChosenOptions): DraftFields {
   const { status, notes } = form;
   const none = { jobOpeningId: null, jobTitle: '', companyId: null, companyName: '', status, notes };
   if (form.job === '') return none;
