@@ -12,12 +12,14 @@ type CompanySelectProps = Partial<FieldControlProps> & {
   known?: Choice;
   /** The first choice, value '': "Select a company" in the form, "All companies" as a filter. */
   noneLabel: string;
+  /** A narrow filter wants a shorter hint than the form. */
+  searchPlaceholder?: string;
   required?: boolean;
   className?: string;
 };
 
 /** Picks a company from the server's matches for a search; the chosen one stays listed. */
-export function CompanySelect({ onChange, ...props }: CompanySelectProps) {
+export function CompanySelect({ onChange, searchPlaceholder, ...props }: CompanySelectProps) {
   return (
     <SearchSelect
       {...props}
@@ -26,7 +28,7 @@ export function CompanySelect({ onChange, ...props }: CompanySelectProps) {
       lookUp={selectedCompanyQueryOptions}
       labelOf={({ name }) => name}
       searchLabel="Search companies"
-      searchPlaceholder="Type a name to find a company..."
+      searchPlaceholder={searchPlaceholder ?? 'Type a name to find a company...'}
       failedLabel="Failed to load companies"
       unknownLabel="Unknown company"
     />

@@ -49,6 +49,7 @@ export function JobFilterBar({ filters, onChange, onCompanyChange }: JobFilterBa
         <CompanySelect
           id="job-company-filter"
           noneLabel="All companies"
+          searchPlaceholder="Find a company..."
           value={filters.companyId}
           onChange={onCompanyChange}
           className="sm:w-44"
