@@ -22,7 +22,6 @@ export const applicationKeys = {
 export const selectorKeys = {
   candidateOptions: (search: string) => ['/api/candidates', 'options', search] as const,
   candidate: (id: string) => ['/api/candidates', 'detail', id] as const,
-  jobOpeningOptions: (search: string) => ['/api/job-openings', 'options', search] as const,
   jobOpening: (id: string) => ['/api/job-openings', 'detail', id] as const,
 };
 

@@ -1,6 +1,6 @@
 import type { FieldControlProps } from '../../../components/form-field.tsx';
 import { type Choice, SearchSelect } from '../../../components/search-select.tsx';
-import { jobOpeningOptionsQueryOptions } from '../api/job-opening-options.ts';
+import { jobOpeningOptionsQueryOptions } from '../../../lib/selector-queries.ts';
 import { selectedJobOpeningQueryOptions } from '../api/selected-job-opening.ts';
 
 type JobOpeningSelectProps = FieldControlProps & {

@@ -27,7 +27,6 @@ export const jobOpeningKeys = {
 
 /** The company selector reads the companies' endpoints, so its keys sit under their path. */
 export const companySelectorKeys = {
-  options: (search: string) => ['/api/companies', 'options', search] as const,
   company: (id: string) => ['/api/companies', 'detail', id] as const,
 };
 

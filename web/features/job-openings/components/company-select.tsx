@@ -1,6 +1,6 @@
 import type { FieldControlProps } from '../../../components/form-field.tsx';
 import { type Choice, SearchSelect } from '../../../components/search-select.tsx';
-import { companyOptionsQueryOptions } from '../api/company-options.ts';
+import { companyOptionsQueryOptions } from '../../../lib/selector-queries.ts';
 import { selectedCompanyQueryOptions } from '../api/selected-company.ts';
 
 type CompanySelectProps = Partial<FieldControlProps> & {

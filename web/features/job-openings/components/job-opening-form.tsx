@@ -10,7 +10,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { companyOptionsQueryOptions } from '../api/company-options.ts';
+import { companyOptionsQueryOptions } from '../../../lib/selector-queries.ts';
 import { selectedCompanyQueryOptions } from '../api/selected-company.ts';
 import { jobOpeningFormValues } from '../utils/job-opening-form-values.ts';
 import { EMPLOYMENT_TYPE_OPTIONS, JOB_STATUS_OPTIONS } from '../utils/job-options.ts';

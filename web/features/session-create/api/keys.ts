@@ -6,9 +6,7 @@
 export const lookupKeys = {
   candidateOptions: (search: string) => ['/api/candidates', 'options', search] as const,
   candidateApplications: (candidateId: string) => ['/api/applications', 'candidate', candidateId] as const,
-  jobOpeningOptions: (search: string) => ['/api/job-openings', 'options', search] as const,
   jobOpening: (id: string) => ['/api/job-openings', 'detail', id] as const,
-  companyOptions: (search: string) => ['/api/companies', 'options', search] as const,
   company: (id: string) => ['/api/companies', 'detail', id] as const,
   templates: () => ['/api/interview-setup/templates', 'list'] as const,
   scorecardTitles: () => ['/api/interview-setup/scorecards', 'titles'] as const,

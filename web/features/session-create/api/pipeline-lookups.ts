@@ -2,16 +2,14 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApplicationDto } from '#contracts/applications.ts';
 import { CandidateOption } from '#contracts/candidates.ts';
-import { CompanyDto, CompanyOption } from '#contracts/companies.ts';
-import { JobOpeningDto, JobOpeningOption } from '#contracts/job-openings.ts';
+import { CompanyDto } from '#contracts/companies.ts';
+import { JobOpeningDto } from '#contracts/job-openings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
 import { lookupKeys } from './keys.ts';
 
 const CandidateOptions = z.array(CandidateOption);
 const Applications = z.array(ApplicationDto);
-const JobOpeningOptions = z.array(JobOpeningOption);
-const CompanyOptions = z.array(CompanyOption);
 
 /** Candidates matching the search, found by the server (a recruiter may have thousands). */
 export function candidateOptionsQueryOptions(search: string) {
@@ -35,29 +33,6 @@ export function candidateApplicationsQueryOptions(candidateId: string) {
         signal,
       }),
     staleTime: LIST_STALE_TIME,
-  });
-}
-
-/** Job openings whose title or company name matches the search, for the application modal. */
-export function jobOpeningOptionsQueryOptions(search: string) {
-  const query = search ? `?${new URLSearchParams({ search })}` : '';
-  return queryOptions({
-    queryKey: lookupKeys.jobOpeningOptions(search),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/job-openings/options${query}`, { schema: JobOpeningOptions, signal }),
-    staleTime: LIST_STALE_TIME,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Companies whose name matches the search, for a new job opening. */
-export function companyOptionsQueryOptions(search: string) {
-  const query = search ? `?${new URLSearchParams({ search })}` : '';
-  return queryOptions({
-    queryKey: lookupKeys.companyOptions(search),
-    queryFn: ({ signal }) => apiRequest(`/api/companies/options${query}`, { schema: CompanyOptions, signal }),
-    staleTime: LIST_STALE_TIME,
-    placeholderData: keepPreviousData,
   });
 }
 

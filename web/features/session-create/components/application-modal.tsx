@@ -14,7 +14,8 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { jobOpeningOptionsQueryOptions, jobOpeningQueryOptions } from '../api/pipeline-lookups.ts';
+import { jobOpeningOptionsQueryOptions } from '../../../lib/selector-queries.ts';
+import { jobOpeningQueryOptions } from '../api/pipeline-lookups.ts';
 import {
   type ApplicationDraft,
   canSaveDraft,

@@ -2,7 +2,8 @@ import type { CompanyOption } from '#contracts/companies.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { SearchSelect } from '../../../components/search-select.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { companyOptionsQueryOptions, companyQueryOptions } from '../api/pipeline-lookups.ts';
+import { companyOptionsQueryOptions } from '../../../lib/selector-queries.ts';
+import { companyQueryOptions } from '../api/pipeline-lookups.ts';
 import { type ApplicationForm, NEW_COMPANY } from '../utils/application-form.ts';
 
 type NewJobFieldsProps = {
