@@ -3,7 +3,7 @@
  * statistics and options over HTTP at 32 concurrent clients, on PGlite and on PostgreSQL. The
  * clients are a process of their own on raw keep-alive sockets (bench/http-load.ts), 1 warm-up
  * second then `BENCH_SECONDS` (8) measured a case. `BENCH_PIPELINE_DB=pglite|postgres` picks one
- * database, `BENCH_PIPELINE_ONLY=/api/…` one path, `BENCH_ADMIN_URL` the PostgreSQL server.
+ * database, `BENCH_PIPELINE_ONLY=/api/…,/api/…` some paths, `BENCH_ADMIN_URL` the PostgreSQL server.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -125,8 +125,8 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<string[]> {
     lines.push(
       '  | endpoint | 1 client p50 | 32 clients p50 | 32 clients p99 | req/s | body | event-loop delay max | answers per client |',
     );
-    const only = process.env.BENCH_PIPELINE_ONLY;
-    for (const endpoint of [...LISTS, ...EXTRAS].filter((e) => !only || e === only)) {
+    const only = process.env.BENCH_PIPELINE_ONLY?.split(',');
+    for (const endpoint of [...LISTS, ...EXTRAS].filter((e) => !only || only.includes(e))) {
       const share = LISTS.includes(endpoint) ? 1 : 4;
       const delay = monitorEventLoopDelay({ resolution: 5 });
       delay.enable();

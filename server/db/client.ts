@@ -1,7 +1,5 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Listener, startListener } from './pg-listener.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,12 +54,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
-  // pg_trgm backs the lists' search indexes (migration 0001); PostgreSQL ships it in contrib.
-  const extensions = { pg_trgm };
-  const client = dir ? new PGlite(path.resolve(dir), { extensions }) : new PGlite({ extensions });
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
+  // On a thread of its own, with pg_trgm for the lists' search indexes (migration 0001).
+  const client = await PgliteThread.open(dir);
+  // Drizzle's driver uses the part of PGlite's interface the thread offers (pglite-thread.ts).
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',

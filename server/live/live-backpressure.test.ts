@@ -38,7 +38,7 @@ describe('slow consumers', () => {
         text: `${sent} ${text}`,
         speaker: 'candidate',
       });
-      await yieldToIo(); // PGlite answers in microtasks: let the sockets read between writes
+      await yieldToIo(); // let the sockets read between writes, whichever database answers
     }
     await steady.waitFor((m) => m.type === 'new_chunk' && m.seq === sent, 20_000);
     expect(steady.seqs()).toEqual(Array.from({ length: sent }, (_, i) => i + 1));
