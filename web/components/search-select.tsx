@@ -39,6 +39,8 @@ type SearchSelectProps<
   /** The chosen record when it cannot be loaded (deleted, or another user's). */
   unknownLabel: string;
   required?: boolean;
+  /** The search box beside the select rather than above it: a filter bar's single row. */
+  inline?: boolean;
   className?: string;
 };
 
@@ -51,7 +53,7 @@ export function SearchSelect<T extends { id: string }, D extends T, MK extends Q
   props: SearchSelectProps<T, D, MK, LK>,
 ) {
   const { value, onChange, onBlur, matches, lookUp, labelOf, known, leading = [], required } = props;
-  const { searchLabel, searchPlaceholder, noneLabel, failedLabel, unknownLabel, className } = props;
+  const { searchLabel, searchPlaceholder, noneLabel, failedLabel, unknownLabel, inline, className } = props;
   const control = {
     id: props.id,
     'aria-invalid': props['aria-invalid'],
@@ -77,7 +79,7 @@ export function SearchSelect<T extends { id: string }, D extends T, MK extends Q
     items.find((item) => item.id === id) ?? (selected.data?.id === id ? selected.data : undefined);
 
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn(inline ? 'flex gap-2' : 'grid gap-2', className)}>
       <SearchInput label={searchLabel} placeholder={searchPlaceholder} onSearch={setSearch} />
       <NativeSelect
         {...control}

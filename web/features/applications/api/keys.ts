@@ -20,7 +20,6 @@ export const applicationKeys = {
 
 /** The selectors read other features' endpoints; their keys sit under those API paths. */
 export const selectorKeys = {
-  candidateOptions: (search: string) => ['/api/candidates', 'options', search] as const,
   candidate: (id: string) => ['/api/candidates', 'detail', id] as const,
   jobOpening: (id: string) => ['/api/job-openings', 'detail', id] as const,
 };

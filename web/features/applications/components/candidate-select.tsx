@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FieldControlProps } from '../../../components/form-field.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { candidateOptionsQueryOptions } from '../api/candidate-options.ts';
+import { candidateOptionsQueryOptions } from '../../../lib/selector-queries.ts';
 import { selectedCandidateQueryOptions } from '../api/selected-candidate.ts';
 
 type CandidateSelectProps = FieldControlProps & {

@@ -14,6 +14,8 @@ type CompanySelectProps = Partial<FieldControlProps> & {
   noneLabel: string;
   /** A narrow filter wants a shorter hint than the form. */
   searchPlaceholder?: string;
+  /** The search box beside the select (a filter bar) rather than above it (a form). */
+  inline?: boolean;
   required?: boolean;
   className?: string;
 };

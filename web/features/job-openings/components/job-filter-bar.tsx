@@ -17,8 +17,9 @@ type JobFilterBarProps = {
 
 export function JobFilterBar({ filters, onChange, onCompanyChange }: JobFilterBarProps) {
   return (
+    // The search has a row of its own: the company filter's search box takes the room beside it.
     <div className="flex flex-wrap items-end gap-3 pb-6">
-      <div className="w-full sm:w-auto sm:flex-1">
+      <div className="w-full">
         <SearchInput
           label="Search job openings"
           placeholder="Search title, company, location or description..."
@@ -52,7 +53,8 @@ export function JobFilterBar({ filters, onChange, onCompanyChange }: JobFilterBa
           searchPlaceholder="Find a company..."
           value={filters.companyId}
           onChange={onCompanyChange}
-          className="sm:w-44"
+          inline
+          className="sm:w-96"
         />
       </div>
     </div>

@@ -1,10 +1,9 @@
 /**
  * The lookups of the create screen read other features' endpoints, so their keys start with those
  * API paths: a change there (a new candidate, a renamed company) refreshes them here too. Option
- * lists share their keys and shapes with the other screens that read the same endpoints.
+ * lists live in `web/lib/selector-queries.ts`, shared with the other screens.
  */
 export const lookupKeys = {
-  candidateOptions: (search: string) => ['/api/candidates', 'options', search] as const,
   candidateApplications: (candidateId: string) => ['/api/applications', 'candidate', candidateId] as const,
   jobOpening: (id: string) => ['/api/job-openings', 'detail', id] as const,
   company: (id: string) => ['/api/companies', 'detail', id] as const,

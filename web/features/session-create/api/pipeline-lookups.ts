@@ -1,27 +1,13 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApplicationDto } from '#contracts/applications.ts';
-import { CandidateOption } from '#contracts/candidates.ts';
 import { CompanyDto } from '#contracts/companies.ts';
 import { JobOpeningDto } from '#contracts/job-openings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
 import { lookupKeys } from './keys.ts';
 
-const CandidateOptions = z.array(CandidateOption);
 const Applications = z.array(ApplicationDto);
-
-/** Candidates matching the search, found by the server (a recruiter may have thousands). */
-export function candidateOptionsQueryOptions(search: string) {
-  const query = search ? `?${new URLSearchParams({ search })}` : '';
-  return queryOptions({
-    queryKey: lookupKeys.candidateOptions(search),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/candidates/options${query}`, { schema: CandidateOptions, signal }),
-    staleTime: LIST_STALE_TIME,
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** The applications of the chosen candidate, which the session may be tied to. */
 export function candidateApplicationsQueryOptions(candidateId: string) {

@@ -5,7 +5,7 @@ import { SearchInput } from '../../../components/search-input.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { candidateOptionsQueryOptions } from '../api/pipeline-lookups.ts';
+import { candidateOptionsQueryOptions } from '../../../lib/selector-queries.ts';
 import { type CandidateField, NEW_CANDIDATE } from '../utils/session-form.ts';
 
 type CandidateSectionProps = {
