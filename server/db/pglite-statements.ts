@@ -1,6 +1,6 @@
 import { fillPlaceholders } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { PgliteThread } from './pglite-thread.ts';
+import { pgliteThreadOf } from './pglite-thread.ts';
 
 /**
  * PGlite ignores statement names: every query is parsed and planned anew. For the few statements
@@ -28,8 +28,8 @@ export type RowArrays = (values: Record<string, unknown>) => Promise<unknown[][]
  * database, whose driver keeps named statements itself.
  */
 export function pgliteStatement(db: Db, query: Built, name: string): RowArrays | undefined {
-  const client: unknown = '$client' in db ? db.$client : undefined;
-  if (!(client instanceof PgliteThread) || !/^\w+$/.test(name)) return undefined;
+  const client = pgliteThreadOf(db);
+  if (!client || !/^\w+$/.test(name)) return undefined;
   const { sql: text, params } = query.getQuery();
   let prepared: Promise<unknown> | undefined;
   return async (values) => {

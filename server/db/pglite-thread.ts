@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import type { Db } from './client.ts';
 
 /**
  * The embedded database, run by server/db/pglite-worker.mjs on a thread of its own. It offers the
@@ -169,4 +170,10 @@ export class PgliteThread {
     this.#worker.on('error', stopped);
     this.#worker.on('exit', (code) => stopped(new Error(`The database thread stopped (exit code ${code})`)));
   }
+}
+
+/** The thread behind a Drizzle database on PGlite; undefined on PostgreSQL. */
+export function pgliteThreadOf(db: Db): PgliteThread | undefined {
+  const client: unknown = '$client' in db ? db.$client : undefined;
+  return client instanceof PgliteThread ? client : undefined;
 }

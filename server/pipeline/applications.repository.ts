@@ -9,7 +9,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { applications, candidates, companies, jobOpenings } from '#server/db/schema/index.ts';
 import { candidateNameMatches } from './candidates.repository.ts';
-import { isoTime, jsonItems, jsonTextObject } from './json-encode.ts';
+import { encodePage, isoTime, jsonTextObject } from './json-encode.ts';
 import {
   idIn,
   listValues,
@@ -184,13 +184,18 @@ export function createApplicationsRepository(db: Db) {
    * table alone, then only its rows are joined: the planner need not guess how many rows a
    * search yields before it picks the joins.
    */
+  const page = encodePage(db, applicationJson, newestFirst);
   const pageQuery = pageQueries(db, keyOf, (shape, window, name) =>
-    db
-      .select(jsonItems(applicationJson, newestFirst))
-      .from(pageOf(db, applications, whereOf(shape), newestFirst, window))
-      .innerJoinLateral(rowById(candidates, applications.candidateId, candidateShown), sql`true`)
-      .innerJoinLateral(rowById(jobOpenings, applications.jobOpeningId, jobShown), sql`true`)
-      .innerJoinLateral(rowById(companies, jobOpenings.companyId, companyShown), sql`true`)
+    page
+      .finish(
+        db
+          .select(page.columns)
+          .from(pageOf(db, applications, whereOf(shape), newestFirst, window))
+          .innerJoinLateral(rowById(candidates, applications.candidateId, candidateShown), sql`true`)
+          .innerJoinLateral(rowById(jobOpenings, applications.jobOpeningId, jobShown), sql`true`)
+          .innerJoinLateral(rowById(companies, jobOpenings.companyId, companyShown), sql`true`)
+          .$dynamic(),
+      )
       .prepare(name),
   );
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, type SQLWrapper, sql } from 'drizzle-orm
 import type { CandidateListItem, ExperienceLevel } from '#contracts/candidates.ts';
 import type { Db } from '#server/db/client.ts';
 import { candidates } from '#server/db/schema/index.ts';
-import { isoTime, jsonItems, jsonObject } from './json-encode.ts';
+import { encodePage, isoTime, jsonObject } from './json-encode.ts';
 import {
   countWhere,
   listValues,
@@ -79,10 +79,15 @@ export function createCandidatesRepository(db: Db) {
       .where(whereOf(shape))
       .prepare(name && `${name}_count`),
   );
+  const page = encodePage(db, candidateJson, newestFirst);
   const pageQuery = pageQueries(db, keyOf, (shape, window, name) =>
-    db
-      .select(jsonItems(candidateJson, newestFirst))
-      .from(pageOf(db, candidates, whereOf(shape), newestFirst, window))
+    page
+      .finish(
+        db
+          .select(page.columns)
+          .from(pageOf(db, candidates, whereOf(shape), newestFirst, window))
+          .$dynamic(),
+      )
       .prepare(name),
   );
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { CompanyDto } from '#contracts/companies.ts';
 import type { Db } from '#server/db/client.ts';
 import { companies, jobOpenings } from '#server/db/schema/index.ts';
-import { isoTime, jsonItems, jsonObject } from './json-encode.ts';
+import { encodePage, isoTime, jsonObject } from './json-encode.ts';
 import {
   countWhere,
   listValues,
@@ -60,13 +60,18 @@ export function createCompaniesRepository(db: Db) {
         .where(whereOf(shape))
         .prepare(name && `${name}_count`),
   );
+  const page = encodePage(db, companyJson, newestFirst);
   const pageQuery = pageQueries(
     db,
     (shape: Shape) => shape.search,
     (shape, window, name) => {
-      return db
-        .select(jsonItems(companyJson, newestFirst))
-        .from(pageOf(db, companies, whereOf(shape), newestFirst, window))
+      return page
+        .finish(
+          db
+            .select(page.columns)
+            .from(pageOf(db, companies, whereOf(shape), newestFirst, window))
+            .$dynamic(),
+        )
         .prepare(name);
     },
   );

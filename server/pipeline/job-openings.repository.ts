@@ -3,7 +3,7 @@ import { union } from 'drizzle-orm/pg-core';
 import type { EmploymentType, JobOpeningDto, JobStatus } from '#contracts/job-openings.ts';
 import type { Db } from '#server/db/client.ts';
 import { companies, jobOpenings } from '#server/db/schema/index.ts';
-import { isoTime, jsonItems, jsonObject } from './json-encode.ts';
+import { encodePage, isoTime, jsonObject } from './json-encode.ts';
 import {
   countWhere,
   idIn,
@@ -138,11 +138,16 @@ export function createJobOpeningsRepository(db: Db) {
     };
   });
 
+  const page = encodePage(db, jobOpeningJson, newestFirst);
   const pageQuery = pageQueries(db, keyOf, (shape, window, name) =>
-    db
-      .select(jsonItems(jobOpeningJson, newestFirst))
-      .from(pageOf(db, jobOpenings, whereOf(shape), newestFirst, window))
-      .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+    page
+      .finish(
+        db
+          .select(page.columns)
+          .from(pageOf(db, jobOpenings, whereOf(shape), newestFirst, window))
+          .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+          .$dynamic(),
+      )
       .prepare(name),
   );
 

@@ -1,9 +1,12 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '#server/db/client.ts';
+import { pgliteThreadOf } from '#server/db/pglite-thread.ts';
 
 /**
- * DTOs encoded by PostgreSQL: a list page leaves the database as one JSON value, which the
- * driver hands over with one `JSON.parse`, instead of some thousand columns that the driver
- * decodes, Drizzle maps and a mapper copies into DTOs
+ * DTOs encoded by PostgreSQL: each row of a list page leaves the database as the JSON text of
+ * its DTO, instead of some thousand columns that the driver decodes, Drizzle maps and a mapper
+ * copies into DTOs
  * (docs/decisions/018-lists-encoded-by-the-database.md).
  */
 
@@ -44,11 +47,25 @@ export function jsonTextObject<T>(fields: TextFields<T>): SQL<T> {
 export type JsonText<T> = string & { readonly encodes?: T };
 
 /**
- * The select list of a page: the rows' objects as the text of one JSON array in `orderBy`'s
- * order (`[]` when there is no row), and how many there are. The text is sent on as it is
- * (`sendPage`), never parsed into objects to be serialised again.
+ * How a page's items leave the database: as JSON text, which `runList` joins into the text of
+ * one array and `sendPage` sends on as it is, never parsed into objects to be serialised again
+ * (docs/decisions/018-lists-encoded-by-the-database.md). `columns` is the select list, `finish`
+ * the end of the query.
+ * - PostgreSQL: a row per item, in `orderBy`'s order. Growing one 30 KiB aggregate in the backend
+ *   cost more than the rest of the page: a new heap, page faults and copies on every run.
+ * - PGlite: one row, the items comma-separated in order (`n` 0 when there is none). Each row
+ *   that leaves PGlite costs a protocol message parsed in JavaScript.
  */
-export const jsonItems = <T>(object: SQL<T>, orderBy: SQL[]) => ({
-  items: sql<JsonText<T[]>>`coalesce(json_agg(${object} order by ${sql.join(orderBy, sql`, `)}), '[]')::text`,
-  n: sql<number>`count(*)::int`,
-});
+export function encodePage<T>(db: Db, object: SQL<T>, orderBy: SQL[]) {
+  const embedded = pgliteThreadOf(db) !== undefined;
+  const order = sql.join(orderBy, sql`, `);
+  return {
+    columns: embedded
+      ? {
+          item: sql<JsonText<T>>`string_agg(${object}::text, ',' order by ${order})`,
+          n: sql<number>`count(*)::int`,
+        }
+      : { item: sql<JsonText<T>>`${object}::text`, n: sql<number>`1` },
+    finish: <Q extends PgSelect>(query: Q) => (embedded ? query : query.orderBy(...orderBy)),
+  };
+}

@@ -148,7 +148,7 @@ export function pageQueries<S extends { search: SearchKind }, T>(
       const kept = name ? pgliteStatement(db, page, name) : undefined;
       query = kept
         ? {
-            execute: async (values) => (await kept(values)).map(([items, n]) => ({ items, n }) as PageRow<T>),
+            execute: async (values) => (await kept(values)).map(([item, n]) => ({ item, n }) as PageRow<T>),
           }
         : page;
       built.set(key, query);
@@ -157,8 +157,8 @@ export function pageQueries<S extends { search: SearchKind }, T>(
   };
 }
 
-/** A page's items as the database encoded them (`jsonItems`), and how many there are. */
-type PageRow<T> = { items: JsonText<T[]>; n: number };
+/** Items of a page as the database encoded them (`encodePage`): `n` of them in `item`. */
+type PageRow<T> = { item: JsonText<T>; n: number };
 export type JsonPage<T> = Prepared<PageRow<T>[]>;
 export type Count = Prepared<{ n: number }[]>;
 
@@ -175,7 +175,10 @@ export async function runList<T>(
   paging: Paging,
   totalOf: TotalOf = countNow,
 ): Promise<EncodedPage<T>> {
-  const { items = '[]', n = 0 } = (await queries.page.execute(values))[0] ?? {};
+  const rows = (await queries.page.execute(values)).filter((row) => row.n > 0);
+  // The items' JSON texts, in the page's order, as the text of one array.
+  const items = `[${rows.map((row) => row.item).join(',')}]` as JsonText<T[]>;
+  const n = rows.reduce((sum, row) => sum + row.n, 0);
   const { limit, offset } = paging;
   const complete = n < limit && (n > 0 || offset === 0);
   const total = complete
