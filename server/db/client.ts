@@ -91,7 +91,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.XPOOL ?? 10),
+    max: 10,
     connectionTimeoutMillis: 5_000,
     allowExitOnIdle: true,
   });
