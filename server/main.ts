@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
-import { ensureFirstAccount } from './auth/bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
@@ -19,11 +17,18 @@ try {
   throw error;
 }
 
-const database = await openDatabase(
+const opening = openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
 );
+opening.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
+// The app's modules load while the database opens (PGlite on its own thread: decision 020).
+const [{ buildApp }, { ensureFirstAccount }] = await Promise.all([
+  import('./app.ts'),
+  import('./auth/bootstrap.ts'),
+]);
+const database = await opening;
 const app = await buildApp({ config, database });
 
 const first = await ensureFirstAccount(app.services, {
