@@ -45,9 +45,10 @@ type SearchSelectProps<
 };
 
 /**
- * A search box above a select of the server's matches for its text: a recruiter may have
- * thousands of records, and the server sends a limited number. The chosen record stays listed
- * when a later search no longer matches it, named from `known` or loaded with `lookUp`.
+ * A search box above (or, `inline`, beside) a select of the server's matches for its text: a
+ * recruiter may have thousands of records, and the server sends a limited number. The chosen
+ * record stays listed when a later search no longer matches it, named from `known` or loaded
+ * with `lookUp`.
  */
 export function SearchSelect<T extends { id: string }, D extends T, MK extends QueryKey, LK extends QueryKey>(
   props: SearchSelectProps<T, D, MK, LK>,

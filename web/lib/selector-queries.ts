@@ -8,44 +8,31 @@ import { LIST_STALE_TIME } from './query-client.ts';
 
 /**
  * The selectors' server-side matches, shared by every feature that picks a candidate, a job
- * opening or a company (features do not import each other). Keys start with the API path they read, so a
- * change under that path refreshes them (see `web/lib/auth-status.ts`).
+ * opening or a company (features do not import each other). Keys start with the API path they
+ * read, so a change under that path refreshes them (see `web/lib/auth-status.ts`).
  */
-const CandidateOptions = z.array(CandidateOption);
-const JobOpeningOptions = z.array(JobOpeningOption);
-const CompanyOptions = z.array(CompanyOption);
+type Listed = '/api/candidates' | '/api/job-openings' | '/api/companies';
 
-const searchQuery = (search: string) => (search ? `?${new URLSearchParams({ search })}` : '');
+/** The query of `{list}/options?search=…`: at most `OPTIONS_LIMIT` matches, the first ones for ''. */
+function optionsQuery<T>(list: Listed, schema: z.ZodType<T[]>) {
+  return (search: string) =>
+    queryOptions({
+      queryKey: [list, 'options', search] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(`${list}/options${search ? `?${new URLSearchParams({ search })}` : ''}`, {
+          schema,
+          signal,
+        }),
+      staleTime: LIST_STALE_TIME,
+      placeholderData: keepPreviousData,
+    });
+}
 
 /** Candidates matching the search, found by the server (a recruiter may have thousands). */
-export function candidateOptionsQueryOptions(search: string) {
-  return queryOptions({
-    queryKey: ['/api/candidates', 'options', search] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/candidates/options${searchQuery(search)}`, { schema: CandidateOptions, signal }),
-    staleTime: LIST_STALE_TIME,
-    placeholderData: keepPreviousData,
-  });
-}
+export const candidateOptionsQueryOptions = optionsQuery('/api/candidates', z.array(CandidateOption));
 
-/** Job openings whose title or company name contains the search (at most `OPTIONS_LIMIT`). */
-export function jobOpeningOptionsQueryOptions(search: string) {
-  return queryOptions({
-    queryKey: ['/api/job-openings', 'options', search] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/job-openings/options${searchQuery(search)}`, { schema: JobOpeningOptions, signal }),
-    staleTime: LIST_STALE_TIME,
-    placeholderData: keepPreviousData,
-  });
-}
+/** Job openings whose title or company name contains the search. */
+export const jobOpeningOptionsQueryOptions = optionsQuery('/api/job-openings', z.array(JobOpeningOption));
 
-/** Companies whose name contains the search (at most `OPTIONS_LIMIT`). */
-export function companyOptionsQueryOptions(search: string) {
-  return queryOptions({
-    queryKey: ['/api/companies', 'options', search] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/companies/options${searchQuery(search)}`, { schema: CompanyOptions, signal }),
-    staleTime: LIST_STALE_TIME,
-    placeholderData: keepPreviousData,
-  });
-}
+/** Companies whose name contains the search. */
+export const companyOptionsQueryOptions = optionsQuery('/api/companies', z.array(CompanyOption));

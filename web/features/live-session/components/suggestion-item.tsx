@@ -36,7 +36,8 @@ export function SuggestionItem({ suggestion, onAction }: SuggestionItemProps) {
       className={cn(
         'grid gap-2 rounded-md border p-3',
         status === 'pinned' && 'border-primary/40 bg-primary/5',
-        !open && 'opacity-75',
+        // Greyed by background, not opacity: faded text would fall below WCAG's contrast ratio.
+        !open && 'bg-muted/30',
       )}
     >
       <div className="flex items-center justify-between gap-2">
