@@ -1,13 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { authStatusQueryOptions } from './lib/auth-status.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
+// Asked now rather than from the first render: every screen waits for it.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(authStatusQueryOptions);
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

@@ -4,7 +4,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { AppToaster } from './app-toaster.tsx';
 import { AuthGate } from './auth-gate.tsx';
 
-/** The whole web app. Tests pass their own query client and wrap it in a memory-location Router. */
+/** The whole web app. `main.tsx` and tests pass the query client; tests wrap it in a memory-location Router. */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
