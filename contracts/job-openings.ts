@@ -57,7 +57,16 @@ export const JobOpeningListQuery = PageQuery.extend({
   companyId: Id.optional(),
 });
 export type JobOpeningListQuery = z.input<typeof JobOpeningListQuery>;
-export const JobOpeningPage = page(JobOpeningDto);
+/** Characters of its description a listed job opening carries: its card shows two lines of them. */
+export const LISTED_DESCRIPTION_MAX = 300;
+/**
+ * A job opening as the lists show one: without its requirements, and with only the first
+ * `LISTED_DESCRIPTION_MAX` characters of its description. Job descriptions run to pages; the
+ * detail page reads the whole record.
+ */
+export const JobOpeningListItem = JobOpeningDto.omit({ requirements: true });
+export type JobOpeningListItem = z.infer<typeof JobOpeningListItem>;
+export const JobOpeningPage = page(JobOpeningListItem);
 export type JobOpeningPage = z.infer<typeof JobOpeningPage>;
 
 /** Tiles on /jobs: computed by the database over the same filters as the list. */

@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { EmploymentType, JobOpeningDto, JobStatus } from '#contracts/job-openings.ts';
+import {
+  type EmploymentType,
+  type JobOpeningListItem,
+  type JobStatus,
+  LISTED_DESCRIPTION_MAX,
+} from '#contracts/job-openings.ts';
 import type { Db } from '#server/db/client.ts';
 import { companies, jobOpenings } from '#server/db/schema/index.ts';
 import { encodePage, isoTime, jsonObject } from './json-encode.ts';
@@ -59,16 +64,16 @@ const Q = {
 };
 
 /**
- * A list item with its company's name, encoded by the database (json-encode.ts) as
- * `toJobOpeningDto` encodes a row; overdue means a due date before the `now` placeholder.
+ * A list item (`JobOpeningListItem`) with its company's name, encoded by the database
+ * (json-encode.ts) as `toJobOpeningDto` encodes a row, less the requirements and all but the
+ * start of the description; overdue means a due date before the `now` placeholder.
  */
-const jobOpeningJson = jsonObject<JobOpeningDto>({
+const jobOpeningJson = jsonObject<JobOpeningListItem>({
   id: jobOpenings.id,
   companyId: jobOpenings.companyId,
   companyName: companies.name,
   title: jobOpenings.title,
-  description: jobOpenings.description,
-  requirements: jobOpenings.requirements,
+  description: sql`left(${jobOpenings.description}, ${sql.raw(String(LISTED_DESCRIPTION_MAX))})`,
   location: jobOpenings.location,
   salaryRange: jobOpenings.salaryRange,
   employmentType: jobOpenings.employmentType,

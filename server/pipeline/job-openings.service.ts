@@ -3,6 +3,7 @@ import { OPTIONS_LIMIT } from '#contracts/common.ts';
 import type {
   JobOpeningDto,
   JobOpeningInput,
+  JobOpeningListItem,
   JobOpeningOption,
   JobOpeningStats,
 } from '#contracts/job-openings.ts';
@@ -40,7 +41,7 @@ export function createJobOpeningsService({ repos, transact, aggregates, now = ()
     userId: string,
     filter: JobOpeningFilter,
     timeZone?: string,
-  ): Promise<EncodedPage<JobOpeningDto>> => {
+  ): Promise<EncodedPage<JobOpeningListItem>> => {
     const totalOf = aggregates.totalOf(userId, 'job-openings', filter);
     return jobOpenings.list(userId, filter, dueBy(timeZone), totalOf);
   };

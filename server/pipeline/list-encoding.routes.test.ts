@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_ZONE_HEADER } from '#contracts/common.ts';
+import { LISTED_DESCRIPTION_MAX } from '#contracts/job-openings.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 
@@ -91,13 +92,34 @@ describe('list items and the records they list', () => {
       );
 
     await expectItemsAsRecords(who, 'companies');
-    await expectItemsAsRecords(who, 'job-openings');
+    await expectItemsAsRecords(who, 'job-openings', ['requirements']);
     await expectItemsAsRecords(who, 'candidates', ['summary', 'resumeText', 'education', 'workExperience']);
     await expectItemsAsRecords(who, 'applications');
     const jobs = (await get(who, '/api/job-openings')).items;
     expect(jobs.filter((j: { overdue: boolean }) => j.overdue).map((j: { id: string }) => j.id)).toEqual([
       late.id,
     ]);
+  });
+
+  it('lists a job opening with the start of its description and without its requirements', async () => {
+    const who = await t.factories.user();
+    const description = `${'Ships reliable hiring software. '.repeat(20)}Tail phrase zebra.`;
+    const job = await t.factories.jobOpening(who.user.id, {
+      description,
+      requirements: 'Ten years of TypeScript',
+    });
+
+    const [listed] = (await get(who, '/api/job-openings')).items;
+    expect(listed.description).toBe(description.slice(0, LISTED_DESCRIPTION_MAX));
+    expect(listed).not.toHaveProperty('requirements');
+    const [ofCompany] = (await get(who, `/api/companies/${job.companyId}/job-openings`)).items;
+    expect(ofCompany).toStrictEqual(listed);
+    // The search still reads the whole description; the record still has every field.
+    expect((await get(who, '/api/job-openings?search=zebra')).items.map((j: { id: string }) => j.id)).toEqual(
+      [job.id],
+    );
+    const record = await get(who, `/api/job-openings/${job.id}`);
+    expect(record).toMatchObject({ description, requirements: 'Ten years of TypeScript' });
   });
 
   it('encodes the next pages and the searches as the first', async () => {

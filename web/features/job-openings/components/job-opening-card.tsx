@@ -1,6 +1,6 @@
 import { Building2, CalendarClock, DollarSign, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
-import type { JobOpeningDto } from '#contracts/job-openings.ts';
+import type { JobOpeningListItem } from '#contracts/job-openings.ts';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { IconLine } from '../../../components/icon-line.tsx';
@@ -9,7 +9,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
 import { useDeleteJobOpening } from '../api/use-delete-job-opening.ts';
 
-export function JobOpeningCard({ job }: { job: JobOpeningDto }) {
+export function JobOpeningCard({ job }: { job: JobOpeningListItem }) {
   const remove = useDeleteJobOpening();
   return (
     <Card className="gap-4">
