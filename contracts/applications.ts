@@ -76,7 +76,10 @@ export const ApplicationListQuery = PageQuery.extend({
   jobOpeningId: Id.optional(),
 });
 export type ApplicationListQuery = z.input<typeof ApplicationListQuery>;
-export const ApplicationPage = page(ApplicationDto);
+/** An application as the lists show one: without its notes, which only the detail page shows. */
+export const ApplicationListItem = ApplicationDto.omit({ notes: true });
+export type ApplicationListItem = z.infer<typeof ApplicationListItem>;
+export const ApplicationPage = page(ApplicationListItem);
 export type ApplicationPage = z.infer<typeof ApplicationPage>;
 
 /** Dashboard tiles, by the database, plus the distinct sources for the source filter. */

@@ -10,6 +10,11 @@ export const TEXT_MAX = 10_000;
 export const LONG_TEXT_MAX = 200_000;
 export const NAME_MAX = 200;
 export const URL_MAX = 2_048;
+/**
+ * Characters of its description that a company or job opening carries in a list page: its card
+ * shows two lines of them, and the detail page reads the whole record.
+ */
+export const LISTED_DESCRIPTION_MAX = 300;
 
 /** An optional text field: trimmed; empty or absent becomes null. */
 export const optionalText = (max = TEXT_MAX, message?: string) =>

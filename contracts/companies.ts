@@ -45,6 +45,7 @@ export type CompanyDto = z.infer<typeof CompanyDto>;
 
 /** Search over name, industry and contact e-mail, case-insensitive. */
 export const CompanyListQuery = PageQuery;
+/** Its items carry the first `LISTED_DESCRIPTION_MAX` characters of their description. */
 export const CompanyPage = page(CompanyDto);
 export type CompanyPage = z.infer<typeof CompanyPage>;
 

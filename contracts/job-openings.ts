@@ -57,8 +57,6 @@ export const JobOpeningListQuery = PageQuery.extend({
   companyId: Id.optional(),
 });
 export type JobOpeningListQuery = z.input<typeof JobOpeningListQuery>;
-/** Characters of its description a listed job opening carries: its card shows two lines of them. */
-export const LISTED_DESCRIPTION_MAX = 300;
 /**
  * A job opening as the lists show one: without its requirements, and with only the first
  * `LISTED_DESCRIPTION_MAX` characters of its description. Job descriptions run to pages; the

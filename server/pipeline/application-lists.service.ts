@@ -1,4 +1,4 @@
-import type { ApplicationDto } from '#contracts/applications.ts';
+import type { ApplicationDto, ApplicationListItem } from '#contracts/applications.ts';
 import type { CandidateApplicationStats } from '#contracts/candidates.ts';
 import type { JobOpeningApplicationStats } from '#contracts/job-openings.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -28,7 +28,7 @@ export function createApplicationListsService({ repos, aggregates }: Deps) {
       userId: string,
       jobOpeningId: string,
       filter: ApplicationFilter,
-    ): Promise<EncodedPage<ApplicationDto>> {
+    ): Promise<EncodedPage<ApplicationListItem>> {
       await ownJobOpening(userId, jobOpeningId);
       const scoped = { ...filter, jobOpeningId };
       const totalOf = aggregates.totalOf(userId, 'applications', scoped);

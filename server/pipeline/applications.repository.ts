@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import {
   type ApplicationDto,
+  type ApplicationListItem,
   type ApplicationStatus,
   IN_PROGRESS_STATUSES,
   IN_REVIEW_STATUSES,
@@ -40,7 +41,7 @@ export type ApplicationWhere = {
 export type ApplicationFilter = Paging & ApplicationWhere;
 
 /** An application with the candidate, job opening and company fields the screens show. */
-const applicationJson = jsonTextObject<ApplicationDto>({
+const applicationFields = {
   id: applications.id,
   candidateId: applications.candidateId,
   jobOpeningId: applications.jobOpeningId,
@@ -58,7 +59,11 @@ const applicationJson = jsonTextObject<ApplicationDto>({
   jobLocation: jobOpenings.location,
   companyId: companies.id,
   companyName: companies.name,
-});
+};
+const applicationJson = jsonTextObject<ApplicationDto>(applicationFields);
+/** An application as the list pages carry one: without its notes. */
+const { notes: _notes, ...listedFields } = applicationFields;
+const applicationItemJson = jsonTextObject<ApplicationListItem>(listedFields);
 
 /** What `applicationJson` shows of the candidate, the job opening (and its company's id), the company. */
 const candidateShown = [candidates.firstName, candidates.lastName, candidates.email, candidates.currentTitle];
@@ -184,7 +189,7 @@ export function createApplicationsRepository(db: Db) {
    * table alone, then only its rows are joined: the planner need not guess how many rows a
    * search yields before it picks the joins.
    */
-  const page = encodePage(db, applicationJson, newestFirst);
+  const page = encodePage(db, applicationItemJson, newestFirst);
   const pageQuery = pageQueries(db, keyOf, (shape, window, name) =>
     page
       .finish(

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   ApplicationDto,
   ApplicationInput,
+  ApplicationListItem,
   ApplicationPatch,
   ApplicationStats,
 } from '#contracts/applications.ts';
@@ -68,7 +69,7 @@ export function createApplicationsService({
   };
 
   return {
-    async list(userId: string, filter: ApplicationFilter): Promise<EncodedPage<ApplicationDto>> {
+    async list(userId: string, filter: ApplicationFilter): Promise<EncodedPage<ApplicationListItem>> {
       return applications.list(userId, filter, aggregates.totalOf(userId, 'applications', filter));
     },
 

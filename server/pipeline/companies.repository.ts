@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { CompanyDto } from '#contracts/companies.ts';
 import type { Db } from '#server/db/client.ts';
 import { companies, jobOpenings } from '#server/db/schema/index.ts';
-import { encodePage, isoTime, jsonObject } from './json-encode.ts';
+import { encodePage, isoTime, jsonObject, listedDescription } from './json-encode.ts';
 import {
   countWhere,
   listValues,
@@ -24,11 +24,14 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 export type CompanyFilter = Paging & { search?: string };
 
-/** A list item, encoded by the database (json-encode.ts) as `toCompanyDto` encodes a row. */
+/**
+ * A list item, encoded by the database (json-encode.ts) as `toCompanyDto` encodes a row, with the
+ * start of the description only.
+ */
 const companyJson = jsonObject<CompanyDto>({
   id: companies.id,
   name: companies.name,
-  description: companies.description,
+  description: listedDescription(companies.description),
   website: companies.website,
   industry: companies.industry,
   contactEmail: companies.contactEmail,

@@ -1,14 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import {
-  type EmploymentType,
-  type JobOpeningListItem,
-  type JobStatus,
-  LISTED_DESCRIPTION_MAX,
-} from '#contracts/job-openings.ts';
+import type { EmploymentType, JobOpeningListItem, JobStatus } from '#contracts/job-openings.ts';
 import type { Db } from '#server/db/client.ts';
 import { companies, jobOpenings } from '#server/db/schema/index.ts';
-import { encodePage, isoTime, jsonObject } from './json-encode.ts';
+import { encodePage, isoTime, jsonObject, listedDescription } from './json-encode.ts';
 import {
   countWhere,
   idIn,
@@ -73,7 +68,7 @@ const jobOpeningJson = jsonObject<JobOpeningListItem>({
   companyId: jobOpenings.companyId,
   companyName: companies.name,
   title: jobOpenings.title,
-  description: sql`left(${jobOpenings.description}, ${sql.raw(String(LISTED_DESCRIPTION_MAX))})`,
+  description: listedDescription(jobOpenings.description),
   location: jobOpenings.location,
   salaryRange: jobOpenings.salaryRange,
   employmentType: jobOpenings.employmentType,

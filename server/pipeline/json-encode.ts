@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { LISTED_DESCRIPTION_MAX } from '#contracts/common.ts';
 import type { Db } from '#server/db/client.ts';
 import { pgliteThreadOf } from '#server/db/pglite-thread.ts';
 
@@ -16,6 +17,10 @@ export type JsonFields<T> = { [K in keyof Required<T>]: SQLWrapper };
 /** A `timestamptz` as `Date#toISOString` writes it: UTC, milliseconds, `Z`; null stays null. */
 export const isoTime = (column: SQLWrapper) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The start of a description that a list page carries (`LISTED_DESCRIPTION_MAX` characters). */
+export const listedDescription = (column: SQLWrapper) =>
+  sql<string | null>`left(${column}, ${sql.raw(String(LISTED_DESCRIPTION_MAX))})`;
 
 /** `json_build_object` over the fields, keyed by their names. */
 export function jsonObject<T>(fields: JsonFields<T>): SQL<T> {

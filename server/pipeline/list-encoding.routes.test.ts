@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIME_ZONE_HEADER } from '#contracts/common.ts';
-import { LISTED_DESCRIPTION_MAX } from '#contracts/job-openings.ts';
+import { LISTED_DESCRIPTION_MAX, TIME_ZONE_HEADER } from '#contracts/common.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 
@@ -94,7 +93,7 @@ describe('list items and the records they list', () => {
     await expectItemsAsRecords(who, 'companies');
     await expectItemsAsRecords(who, 'job-openings', ['requirements']);
     await expectItemsAsRecords(who, 'candidates', ['summary', 'resumeText', 'education', 'workExperience']);
-    await expectItemsAsRecords(who, 'applications');
+    await expectItemsAsRecords(who, 'applications', ['notes']);
     const jobs = (await get(who, '/api/job-openings')).items;
     expect(jobs.filter((j: { overdue: boolean }) => j.overdue).map((j: { id: string }) => j.id)).toEqual([
       late.id,

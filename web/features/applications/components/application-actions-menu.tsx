@@ -1,7 +1,7 @@
 import { Briefcase, Eye, MoreHorizontal, Pencil, Trash2, User } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { ApplicationDto } from '#contracts/applications.ts';
+import type { ApplicationListItem } from '#contracts/applications.ts';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -15,7 +15,7 @@ import { useDeleteApplication } from '../api/use-delete-application.ts';
 import { applicationLabel } from '../utils/application-label.ts';
 
 /** The per-application menu: view, edit, view candidate or job, and delete after a confirmation. */
-export function ApplicationActionsMenu({ application }: { application: ApplicationDto }) {
+export function ApplicationActionsMenu({ application }: { application: ApplicationListItem }) {
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteApplication();

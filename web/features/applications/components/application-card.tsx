@@ -1,6 +1,6 @@
 import { Building2, Calendar, Mail, MapPin, Megaphone } from 'lucide-react';
 import { Link } from 'wouter';
-import type { ApplicationDto } from '#contracts/applications.ts';
+import type { ApplicationListItem } from '#contracts/applications.ts';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { IconLine } from '../../../components/icon-line.tsx';
@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { candidateName } from '../utils/application-label.ts';
 import { ApplicationActionsMenu } from './application-actions-menu.tsx';
 
-export function ApplicationCard({ application }: { application: ApplicationDto }) {
+export function ApplicationCard({ application }: { application: ApplicationListItem }) {
   return (
     <Card className="gap-4">
       <CardHeader className="flex-row items-start justify-between gap-2">

@@ -1,11 +1,15 @@
-import { APPLICATION_STATUSES, type ApplicationDto, ApplicationStatus } from '#contracts/applications.ts';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationListItem,
+  ApplicationStatus,
+} from '#contracts/applications.ts';
 import { APPLICATION_STATUS_LABELS } from '../../../components/application-status-badge.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useUpdateApplicationStatus } from '../api/use-update-application-status.ts';
 import { applicationLabel } from '../utils/application-label.ts';
 
 /** Changes an application's status in place (any status may follow any other, spec 001 §4). */
-export function ApplicationStatusSelect({ application }: { application: ApplicationDto }) {
+export function ApplicationStatusSelect({ application }: { application: ApplicationListItem }) {
   const change = useUpdateApplicationStatus();
   const value = change.isPending ? change.variables.status : application.status;
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { ApplicationDto } from '#contracts/applications.ts';
+import type { ApplicationListItem } from '#contracts/applications.ts';
 import { DateText } from '../../../components/date-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { candidateName } from '../utils/application-label.ts';
@@ -9,7 +9,7 @@ import { ApplicationStatusSelect } from './application-status-select.tsx';
 const COLUMNS = ['Candidate', 'Job Position', 'Company', 'Status', 'Applied Date', 'Source', 'Actions'];
 
 /** The dashboard's table view; the status can be changed in the row. */
-export function ApplicationTable({ applications }: { applications: ApplicationDto[] }) {
+export function ApplicationTable({ applications }: { applications: ApplicationListItem[] }) {
   return (
     <Card className="overflow-x-auto py-0">
       <table className="w-full min-w-[56rem] text-sm">
