@@ -100,25 +100,42 @@ describe('list items and the records they list', () => {
     ]);
   });
 
-  it('lists a job opening with the start of its description and without its requirements', async () => {
+  it('lists the start of descriptions and leaves out requirements and notes, which records keep', async () => {
     const who = await t.factories.user();
     const description = `${'Ships reliable hiring software. '.repeat(20)}Tail phrase zebra.`;
+    const company = await t.factories.company(who.user.id, { description });
     const job = await t.factories.jobOpening(who.user.id, {
+      companyId: company.id,
       description,
       requirements: 'Ten years of TypeScript',
     });
+    const application = await t.factories.application(who.user.id, {
+      jobOpeningId: job.id,
+      notes: 'Call back',
+    });
+    const start = description.slice(0, LISTED_DESCRIPTION_MAX);
 
-    const [listed] = (await get(who, '/api/job-openings')).items;
-    expect(listed.description).toBe(description.slice(0, LISTED_DESCRIPTION_MAX));
-    expect(listed).not.toHaveProperty('requirements');
-    const [ofCompany] = (await get(who, `/api/companies/${job.companyId}/job-openings`)).items;
-    expect(ofCompany).toStrictEqual(listed);
-    // The search still reads the whole description; the record still has every field.
-    expect((await get(who, '/api/job-openings?search=zebra')).items.map((j: { id: string }) => j.id)).toEqual(
-      [job.id],
-    );
-    const record = await get(who, `/api/job-openings/${job.id}`);
-    expect(record).toMatchObject({ description, requirements: 'Ten years of TypeScript' });
+    const [listedCompany] = (await get(who, '/api/companies')).items;
+    expect(listedCompany.description).toBe(start);
+    const [listedJob] = (await get(who, '/api/job-openings')).items;
+    expect(listedJob.description).toBe(start);
+    expect(listedJob).not.toHaveProperty('requirements');
+    expect((await get(who, `/api/companies/${company.id}/job-openings`)).items).toStrictEqual([listedJob]);
+    const [listedApplication] = (await get(who, '/api/applications')).items;
+    expect(listedApplication).not.toHaveProperty('notes');
+    expect((await get(who, `/api/job-openings/${job.id}/applications`)).items).toStrictEqual([
+      listedApplication,
+    ]);
+
+    // The search still reads the whole description; the records keep every field whole.
+    const found = (await get(who, '/api/job-openings?search=zebra')).items;
+    expect(found.map((j: { id: string }) => j.id)).toEqual([job.id]);
+    expect(await get(who, `/api/companies/${company.id}`)).toMatchObject({ description });
+    expect(await get(who, `/api/job-openings/${job.id}`)).toMatchObject({
+      description,
+      requirements: 'Ten years of TypeScript',
+    });
+    expect(await get(who, `/api/applications/${application.id}`)).toMatchObject({ notes: 'Call back' });
   });
 
   it('encodes the next pages and the searches as the first', async () => {
