@@ -45,6 +45,7 @@ const EXTRAS = [
   '/api/candidates/stats',
   '/api/applications/stats',
   '/api/candidates/options?search=tur',
+  '/api/candidates/options',
   '/api/companies/options',
   '/api/job-openings/options',
 ];

@@ -5,6 +5,9 @@ import { candidates } from '#server/db/schema/index.ts';
 import { encodePage, isoTime, jsonObject } from './json-encode.ts';
 import {
   countWhere,
+  FENCE,
+  FENCED,
+  fencesMatches,
   listValues,
   matchesAny,
   P,
@@ -117,10 +120,20 @@ export function createCandidatesRepository(db: Db) {
     },
     /** The first `limit` matches by name, for the candidate selector. */
     async options(userId: string, search: string | undefined, limit: number) {
-      return db
+      const matches = db
         .select({ id: candidates.id, firstName: candidates.firstName, lastName: candidates.lastName })
         .from(candidates)
         .where(and(eq(candidates.userId, userId), searchAny(search, [fullName, candidates.email])))
+        .$dynamic();
+      const found = fencesMatches(search) ? matches.offset(FENCE).as('found') : undefined;
+      if (found)
+        return db
+          .select()
+          .from(found)
+          .orderBy(asc(found.firstName), asc(found.lastName), asc(found.id))
+          .limit(limit)
+          .execute(FENCED);
+      return matches
         .orderBy(asc(candidates.firstName), asc(candidates.lastName), asc(candidates.id))
         .limit(limit);
     },

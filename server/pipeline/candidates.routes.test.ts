@@ -178,6 +178,11 @@ describe('candidates routes', () => {
     expect(all[0]).toEqual({ id: expect.any(String), firstName: 'N00', lastName: 'Opt' });
     const found = (await call(a, 'GET', '/api/candidates/options?search=zed%20uni')).json();
     expect(found).toEqual([{ id: expect.any(String), firstName: 'Zed', lastName: 'Unique' }]);
+    // A search matching more than a page gives its first 50 in the same order.
+    const opts = (await call(a, 'GET', '/api/candidates/options?search=opt')).json();
+    expect(opts.map((c: { firstName: string }) => c.firstName)).toEqual(
+      all.map((c: { firstName: string }) => c.firstName),
+    );
   });
 
   it('deletes a candidate with their applications', async () => {

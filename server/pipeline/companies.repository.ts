@@ -5,6 +5,9 @@ import { companies, jobOpenings } from '#server/db/schema/index.ts';
 import { encodePage, isoTime, jsonObject, listedDescription } from './json-encode.ts';
 import {
   countWhere,
+  FENCE,
+  FENCED,
+  fencesMatches,
   listValues,
   matchesAny,
   P,
@@ -88,12 +91,15 @@ export function createCompaniesRepository(db: Db) {
     },
     /** The first `limit` companies by name whose name contains `search`, for the selectors. */
     async options(userId: string, search: string | undefined, limit: number) {
-      return db
+      const matches = db
         .select({ id: companies.id, name: companies.name })
         .from(companies)
         .where(and(eq(companies.userId, userId), searchAny(search, [companies.name])))
-        .orderBy(asc(companies.name), asc(companies.id))
-        .limit(limit);
+        .$dynamic();
+      const found = fencesMatches(search) ? matches.offset(FENCE).as('found') : undefined;
+      if (found)
+        return db.select().from(found).orderBy(asc(found.name), asc(found.id)).limit(limit).execute(FENCED);
+      return matches.orderBy(asc(companies.name), asc(companies.id)).limit(limit);
     },
     async findById(userId: string, id: string): Promise<CompanyRow | undefined> {
       const [row] = await db.select().from(companies).where(owned(userId, id));

@@ -85,6 +85,18 @@ export function idIn(column: Column, ids: SQLWrapper, search: SearchKind): SQL {
 export const matchesAny = (pattern: string | SQLWrapper, expressions: (Column | SQL)[]) =>
   or(...expressions.map((e) => ilike(e, pattern)));
 
+/**
+ * Whether a selector's query should choose its matches before it orders them (`offset 0` keeps
+ * PostgreSQL from merging the two). The selectors read their first rows from an index in their own
+ * order. With an indexed term beside that ORDER BY, the planner walks the index testing every row
+ * until it has a page, where the trigram index finds the few matches at once; a short term matches
+ * many rows, so walking the index in order finds a page soon.
+ */
+export const fencesMatches = (term: string | undefined) => searchKind(term) === 'indexed';
+/** The `offset` of such a fence, run with `FENCED`: Drizzle leaves a literal `offset 0` out. */
+export const FENCE = sql.placeholder('fence');
+export const FENCED = { fence: 0 };
+
 /** Case-insensitive "contains" over any of the expressions; undefined when there is no search. */
 export function searchAny(term: string | undefined, expressions: (Column | SQL)[]): SQL | undefined {
   const text = term?.trim();

@@ -29,6 +29,8 @@ export const companies = pgTable(
   },
   (t) => [
     index().on(t.userId, t.createdAt),
+    // The selector's first matches come in this order: read from the index, not sorted.
+    index().on(t.userId, t.name, t.id),
     index('companies_search_index').using(
       'gin',
       t.name.op(trigram),
@@ -61,6 +63,8 @@ export const jobOpenings = pgTable(
     index().on(t.userId, t.createdAt),
     index().on(t.companyId),
     index().on(t.userId, t.status),
+    // The selector orders by title (then company name): only the first titles are sorted.
+    index().on(t.userId, t.title),
     index('job_openings_search_index').using(
       'gin',
       t.title.op(trigram),
@@ -96,6 +100,8 @@ export const candidates = pgTable(
   },
   (t) => [
     index().on(t.userId, t.createdAt),
+    // The selector's first matches come in this order: read from the index, not sorted.
+    index().on(t.userId, t.firstName, t.lastName, t.id),
     // The full name makes "Ada Lovelace" match; it also covers first and last name alone.
     index('candidates_search_index').using(
       'gin',
