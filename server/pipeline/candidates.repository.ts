@@ -5,9 +5,8 @@ import { candidates } from '#server/db/schema/index.ts';
 import { encodePage, isoTime, jsonObject } from './json-encode.ts';
 import {
   countWhere,
-  FENCE,
   FENCED,
-  fencesMatches,
+  fencedWhenIndexed,
   listValues,
   matchesAny,
   P,
@@ -125,17 +124,13 @@ export function createCandidatesRepository(db: Db) {
         .from(candidates)
         .where(and(eq(candidates.userId, userId), searchAny(search, [fullName, candidates.email])))
         .$dynamic();
-      const found = fencesMatches(search) ? matches.offset(FENCE).as('found') : undefined;
-      if (found)
-        return db
-          .select()
-          .from(found)
-          .orderBy(asc(found.firstName), asc(found.lastName), asc(found.id))
-          .limit(limit)
-          .execute(FENCED);
-      return matches
-        .orderBy(asc(candidates.firstName), asc(candidates.lastName), asc(candidates.id))
-        .limit(limit);
+      const found = fencedWhenIndexed(matches, search).as('found');
+      return db
+        .select()
+        .from(found)
+        .orderBy(asc(found.firstName), asc(found.lastName), asc(found.id))
+        .limit(limit)
+        .execute(FENCED);
     },
     async findById(userId: string, id: string): Promise<CandidateRow | undefined> {
       const [row] = await db.select().from(candidates).where(owned(userId, id));

@@ -5,9 +5,8 @@ import { companies, jobOpenings } from '#server/db/schema/index.ts';
 import { encodePage, isoTime, jsonObject, listedDescription } from './json-encode.ts';
 import {
   countWhere,
-  FENCE,
   FENCED,
-  fencesMatches,
+  fencedWhenIndexed,
   listValues,
   matchesAny,
   P,
@@ -96,10 +95,8 @@ export function createCompaniesRepository(db: Db) {
         .from(companies)
         .where(and(eq(companies.userId, userId), searchAny(search, [companies.name])))
         .$dynamic();
-      const found = fencesMatches(search) ? matches.offset(FENCE).as('found') : undefined;
-      if (found)
-        return db.select().from(found).orderBy(asc(found.name), asc(found.id)).limit(limit).execute(FENCED);
-      return matches.orderBy(asc(companies.name), asc(companies.id)).limit(limit);
+      const found = fencedWhenIndexed(matches, search).as('found');
+      return db.select().from(found).orderBy(asc(found.name), asc(found.id)).limit(limit).execute(FENCED);
     },
     async findById(userId: string, id: string): Promise<CompanyRow | undefined> {
       const [row] = await db.select().from(companies).where(owned(userId, id));

@@ -1,5 +1,5 @@
 import { type Column, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '#contracts/common.ts';
 import type { Db } from '#server/db/client.ts';
 import { pgliteStatement } from '#server/db/pglite-statements.ts';
@@ -86,15 +86,18 @@ export const matchesAny = (pattern: string | SQLWrapper, expressions: (Column | 
   or(...expressions.map((e) => ilike(e, pattern)));
 
 /**
- * Whether a selector's query should choose its matches before it orders them (`offset 0` keeps
- * PostgreSQL from merging the two). The selectors read their first rows from an index in their own
- * order. With an indexed term beside that ORDER BY, the planner walks the index testing every row
- * until it has a page, where the trigram index finds the few matches at once; a short term matches
- * many rows, so walking the index in order finds a page soon.
+ * A selector's matches, to be ordered from outside (`.as(…)`, run with `FENCED`). The selectors
+ * read their first rows from an index in their own order. With an indexed term beside that ORDER
+ * BY, the planner would walk the index testing every row until it had a page, where the trigram
+ * index finds the few matches at once: such matches are fenced by an `offset`, which keeps
+ * PostgreSQL from merging them into the ordered query. Without a fence the subquery is merged, and
+ * a short term (which matches many rows) walks the index in order and soon has a page.
  */
-export const fencesMatches = (term: string | undefined) => searchKind(term) === 'indexed';
-/** The `offset` of such a fence, run with `FENCED`: Drizzle leaves a literal `offset 0` out. */
-export const FENCE = sql.placeholder('fence');
+export function fencedWhenIndexed<Q extends PgSelect>(matches: Q, term: string | undefined): Q {
+  return searchKind(term) === 'indexed' ? (matches.offset(FENCE) as Q) : matches;
+}
+/** The fence's `offset` is a placeholder run with 0: Drizzle leaves a literal `offset 0` out. */
+const FENCE = sql.placeholder('fence');
 export const FENCED = { fence: 0 };
 
 /** Case-insensitive "contains" over any of the expressions; undefined when there is no search. */
