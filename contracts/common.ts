@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 export const Id = z.uuid({ message: 'Invalid id' });
 
-/** The browser's IANA time zone, sent with every API call: due dates end at the recruiter's midnight. */
-export const TIME_ZONE_HEADER = 'x-time-zone';
 export const IdParams = z.object({ id: Id });
 
 export const TEXT_MAX = 10_000;

@@ -2,7 +2,7 @@
  * A job opening's due date is a calendar day, stored as that day's UTC midnight (what the form's
  * date field sends). It is overdue once that day is over where the recruiter is: when it lies
  * before the UTC midnight of their today. The browser names its IANA time zone in the
- * `x-time-zone` header (contracts/common.ts `TIME_ZONE_HEADER`); a missing or unknown zone counts
+ * `x-time-zone` header (contracts/headers.ts `TIME_ZONE_HEADER`); a missing or unknown zone counts
  * as UTC. A job due today is not overdue.
  */
 const formats = new Map<string, Intl.DateTimeFormat | null>();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTED_DESCRIPTION_MAX, TIME_ZONE_HEADER } from '#contracts/common.ts';
+import { LISTED_DESCRIPTION_MAX } from '#contracts/common.ts';
+import { TIME_ZONE_HEADER } from '#contracts/headers.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { TIME_ZONE_HEADER } from '#contracts/common.ts';
 import { ErrorBody } from '#contracts/errors.ts';
+import { TIME_ZONE_HEADER } from '#contracts/headers.ts';
 import { requireSession } from '#server/plugins/auth-context.ts';
 import { sendJsonText } from '#server/plugins/serializer.ts';
 import type { EncodedPage } from './list-query.ts';

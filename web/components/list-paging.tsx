@@ -2,9 +2,6 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from './ui/button.tsx';
 
-/** Items per page of the pipeline lists: fills 1, 2 or 3 card columns evenly. */
-export const LIST_PAGE_SIZE = 24;
-
 type ListPagingProps = {
   /** Names the navigation landmark, e.g. "Companies pages". */
   label: string;

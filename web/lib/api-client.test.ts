@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_ZONE_HEADER } from '#contracts/common.ts';
+import { TIME_ZONE_HEADER } from '#contracts/headers.ts';
 import { json, stubFetch } from '../test/fetch-stub.ts';
 import { apiRequest, apiRequestOrNull } from './api-client.ts';
 import { ApiError } from './api-error.ts';

@@ -1,10 +1,11 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { AuthStatus } from '#contracts/auth.ts';
 import { apiRequestOrNull } from './api-client.ts';
+import { AUTH_STATUS_PATH } from './auth-status-path.ts';
 import { AUTH_STATUS_STALE_TIME } from './query-client.ts';
 
 /** Query keys are the API paths they read. */
-export const AUTH_STATUS_KEY = ['/api/auth/status'] as const;
+export const AUTH_STATUS_KEY = [AUTH_STATUS_PATH] as const;
 
 /** Keys are API paths, so `['/api/sessions/abc', …]` and `['/api/suggestions?x']` both match. */
 const SESSION_DATA_PREFIXES = ['/api/sessions', '/api/suggestions'];

@@ -3,21 +3,22 @@ import { Award, CircleCheck, ClipboardList, Eye, FileText, Plus, SearchX, XCircl
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { LIST_PAGE_SIZE } from '../../../components/list-paging.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { StatTiles } from '../../../components/stat-tiles.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { LIST_PAGE_SIZE } from '../../../lib/paging.ts';
 import { applicationListQueryOptions } from '../api/application-list.ts';
 import { applicationStatsQueryOptions } from '../api/application-stats.ts';
 import type { ApplicationFilters } from '../api/keys.ts';
+import { NO_APPLICATION_FILTERS } from '../api/paths.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { ApplicationFilterBar, type ApplicationView } from './application-filter-bar.tsx';
 import { ApplicationTable } from './application-table.tsx';
 
 /** /applications: tiles, search, filters and the applications as cards or a table. */
 export function ApplicationsPage() {
-  const [filters, setFilters] = useState<ApplicationFilters>({ search: '', status: '', source: '' });
+  const [filters, setFilters] = useState<ApplicationFilters>(NO_APPLICATION_FILTERS);
   const [offset, setOffset] = useState(0);
   const [view, setView] = useState<ApplicationView>('cards');
   const list = useQuery(applicationListQueryOptions({ ...filters, limit: LIST_PAGE_SIZE, offset }));

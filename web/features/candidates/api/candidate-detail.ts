@@ -3,12 +3,12 @@ import { CandidateDto } from '#contracts/candidates.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
 import { candidateKeys } from './keys.ts';
+import { candidatePath } from './paths.ts';
 
 export function candidateQueryOptions(id: string) {
   return queryOptions({
     queryKey: candidateKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/candidates/${encodeURIComponent(id)}`, { schema: CandidateDto, signal }),
+    queryFn: ({ signal }) => apiRequest(candidatePath(id), { schema: CandidateDto, signal }),
     staleTime: LIST_STALE_TIME,
   });
 }

@@ -3,10 +3,11 @@ import { CandidateStats } from '#contracts/candidates.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
 import { candidateKeys } from './keys.ts';
+import { CANDIDATE_STATS_PATH } from './paths.ts';
 
 /** The /candidates tiles, counted by the database. */
 export const candidateStatsQueryOptions = queryOptions({
   queryKey: candidateKeys.stats(),
-  queryFn: ({ signal }) => apiRequest('/api/candidates/stats', { schema: CandidateStats, signal }),
+  queryFn: ({ signal }) => apiRequest(CANDIDATE_STATS_PATH, { schema: CandidateStats, signal }),
   staleTime: LIST_STALE_TIME,
 });

@@ -5,21 +5,22 @@ import { Link } from 'wouter';
 import { ExperienceLevel } from '#contracts/candidates.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { LIST_PAGE_SIZE } from '../../../components/list-paging.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { StatTiles } from '../../../components/stat-tiles.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { LIST_PAGE_SIZE } from '../../../lib/paging.ts';
 import { candidateListQueryOptions } from '../api/candidate-list.ts';
 import { candidateStatsQueryOptions } from '../api/candidate-stats.ts';
 import type { CandidateFilters } from '../api/keys.ts';
+import { NO_CANDIDATE_FILTERS } from '../api/paths.ts';
 import { EXPERIENCE_LEVEL_OPTIONS } from '../utils/experience-levels.ts';
 import { CandidateCard } from './candidate-card.tsx';
 
 /** /candidates: tiles, search, experience filter and a paged grid of candidate cards. */
 export function CandidatesPage() {
-  const [filters, setFilters] = useState<CandidateFilters>({ search: '', experienceLevel: '' });
+  const [filters, setFilters] = useState<CandidateFilters>(NO_CANDIDATE_FILTERS);
   const [offset, setOffset] = useState(0);
   const list = useQuery(candidateListQueryOptions({ ...filters, limit: LIST_PAGE_SIZE, offset }));
   const stats = useQuery(candidateStatsQueryOptions);

@@ -3,12 +3,12 @@ import { CompanyDto } from '#contracts/companies.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
 import { companyKeys } from './keys.ts';
+import { companyPath } from './paths.ts';
 
 export function companyQueryOptions(id: string) {
   return queryOptions({
     queryKey: companyKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/companies/${encodeURIComponent(id)}`, { schema: CompanyDto, signal }),
+    queryFn: ({ signal }) => apiRequest(companyPath(id), { schema: CompanyDto, signal }),
     staleTime: LIST_STALE_TIME,
   });
 }

@@ -3,11 +3,11 @@ import { Building2, Plus, SearchX } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { LIST_PAGE_SIZE } from '../../../components/list-paging.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { LIST_PAGE_SIZE } from '../../../lib/paging.ts';
 import { companyListQueryOptions } from '../api/company-list.ts';
 import { CompanyCard } from './company-card.tsx';
 

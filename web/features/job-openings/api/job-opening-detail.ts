@@ -3,12 +3,12 @@ import { JobOpeningDto } from '#contracts/job-openings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
 import { jobOpeningKeys } from './keys.ts';
+import { jobOpeningPath } from './paths.ts';
 
 export function jobOpeningQueryOptions(id: string) {
   return queryOptions({
     queryKey: jobOpeningKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/job-openings/${encodeURIComponent(id)}`, { schema: JobOpeningDto, signal }),
+    queryFn: ({ signal }) => apiRequest(jobOpeningPath(id), { schema: JobOpeningDto, signal }),
     staleTime: LIST_STALE_TIME,
   });
 }

@@ -3,12 +3,13 @@ import { Briefcase, Plus, SearchX } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { LIST_PAGE_SIZE } from '../../../components/list-paging.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { LIST_PAGE_SIZE } from '../../../lib/paging.ts';
 import { jobOpeningListQueryOptions } from '../api/job-opening-list.ts';
 import type { JobOpeningFilters } from '../api/keys.ts';
+import { NO_JOB_OPENING_FILTERS } from '../api/paths.ts';
 import { JobFilterBar, type ListFilters } from './job-filter-bar.tsx';
 import { JobOpeningCard } from './job-opening-card.tsx';
 import { JobOpeningTiles } from './job-opening-tiles.tsx';
@@ -16,7 +17,7 @@ import { JobOpeningTiles } from './job-opening-tiles.tsx';
 /** /jobs, optionally `?companyId=` to show one company's job openings (spec 001 §2). */
 export function JobOpeningsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [listFilters, setListFilters] = useState<ListFilters>({ search: '', status: '', employmentType: '' });
+  const [listFilters, setListFilters] = useState<ListFilters>(NO_JOB_OPENING_FILTERS);
   const filters: JobOpeningFilters = { ...listFilters, companyId: searchParams.get('companyId') ?? '' };
   // Paging restarts whenever a filter changes, including the company in the address.
   const filterKey = JSON.stringify(filters);
