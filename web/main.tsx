@@ -1,19 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { authStatusQueryOptions } from './lib/auth-status.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { firstRequests } from './app/first-requests.ts';
+import { askFirst } from './lib/first-responses.ts';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element in index.html');
-
-// Asked now rather than from the first render: every screen waits for it.
-const queryClient = createQueryClient();
-void queryClient.prefetchQuery(authStatusQueryOptions);
-
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+// The screen's first reads leave with the page, while the app's script (the import below, most of
+// the code) is fetched and compiled: docs/decisions/021-first-requests-with-the-page.md.
+askFirst(firstRequests(window.location.pathname, window.location.search));
+void import('./app/start.tsx');

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { TIME_ZONE_HEADER } from '#contracts/common.ts';
 import { ApiError, toApiError } from './api-error.ts';
+import { forgetFirst, takeFirst } from './first-responses.ts';
+import { zoneHeader } from './request-headers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,12 +14,6 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
-/** The browser's time zone on every call: a job's due day ends at the recruiter's midnight. */
-function zoneHeader(): Record<string, string> {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone ? { [TIME_ZONE_HEADER]: zone } : {};
-}
-
 /** What a successful response without a JSON body resolves to. */
 export type OkMarker = { ok: true };
 
@@ -29,13 +24,19 @@ export type OkMarker = { ok: true };
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   const hasBody = body !== undefined;
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: hasBody ? { ...zoneHeader(), 'Content-Type': 'application/json' } : zoneHeader(),
-    body: hasBody ? JSON.stringify(body) : undefined,
-    signal,
-  });
+  const read = method === 'GET' && !hasBody;
+  if (!read) forgetFirst();
+  const first = read ? await takeFirst(path) : undefined;
+  signal?.throwIfAborted();
+  const response =
+    first ??
+    (await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: hasBody ? { ...zoneHeader(), 'Content-Type': 'application/json' } : zoneHeader(),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal,
+    }));
   const text = await response.text();
   if (!response.ok) throw toApiError(response.status, response.statusText, text);
   return parseSuccess(text, schema);

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TIME_ZONE_HEADER } from '#contracts/headers.ts';
+import { apiError, json, stubFetch } from '../test/fetch-stub.ts';
+import { apiRequest } from './api-client.ts';
+import { askFirst, FIRST_RESPONSE_TTL_MS, forgetFirst, takeFirst } from './first-responses.ts';
+
+afterEach(() => forgetFirst());
+
+describe('first responses', () => {
+  it('asks as apiRequest would: GET, with cookies and the time zone', () => {
+    const { requests } = stubFetch({ 'GET /api/things': () => json(200, [1]) });
+
+    askFirst(['/api/things']);
+
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.init).toMatchObject({
+      credentials: 'include',
+      headers: { [TIME_ZONE_HEADER]: zone },
+    });
+    expect(requests[0]?.init?.method).toBeUndefined();
+  });
+
+  it('gives each response once', async () => {
+    stubFetch({ 'GET /api/things': () => json(200, [1]) });
+    askFirst(['/api/things']);
+
+    const first = await takeFirst('/api/things');
+
+    await expect(first?.json()).resolves.toEqual([1]);
+    await expect(takeFirst('/api/things')).resolves.toBeUndefined();
+  });
+
+  it('gives nothing once its time has passed, for a failure, or for a network error', async () => {
+    stubFetch({
+      'GET /api/old': () => json(200, []),
+      'GET /api/broken': () => apiError(500, 'internal', 'Boom'),
+      'GET /api/offline': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    askFirst(['/api/old', '/api/broken', '/api/offline'], 0);
+
+    await expect(takeFirst('/api/old', FIRST_RESPONSE_TTL_MS)).resolves.toBeUndefined();
+    await expect(takeFirst('/api/broken', 1)).resolves.toBeUndefined();
+    await expect(takeFirst('/api/offline', 1)).resolves.toBeUndefined();
+  });
+
+  it('lets apiRequest read a response asked early instead of asking again', async () => {
+    const { sent } = stubFetch({ 'GET /api/things': () => json(200, ['early']) });
+    askFirst(['/api/things']);
+
+    await expect(apiRequest('/api/things')).resolves.toEqual(['early']);
+    await expect(apiRequest('/api/things')).resolves.toEqual(['early']);
+
+    expect(sent('GET /api/things')).toHaveLength(2);
+  });
+
+  it('makes apiRequest ask itself when the early response failed, and shows that error', async () => {
+    let calls = 0;
+    const { sent } = stubFetch({
+      'GET /api/things': () =>
+        ++calls === 1 ? apiError(401, 'unauthenticated', 'Sign in') : json(200, ['fresh']),
+    });
+    askFirst(['/api/things']);
+
+    await expect(apiRequest('/api/things')).resolves.toEqual(['fresh']);
+    expect(sent('GET /api/things')).toHaveLength(2);
+  });
+
+  it('drops what no screen has taken yet once anything is written', async () => {
+    const { sent } = stubFetch({
+      'GET /api/things': () => json(200, ['before']),
+      'POST /api/things': () => json(201, {}),
+    });
+    askFirst(['/api/things']);
+
+    await apiRequest('/api/things', { method: 'POST', body: { name: 'x' } });
+    await apiRequest('/api/things');
+
+    expect(sent('GET /api/things')).toHaveLength(2);
+  });
+});
