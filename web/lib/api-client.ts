@@ -26,7 +26,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const hasBody = body !== undefined;
   const read = method === 'GET' && !hasBody;
   if (!read) forgetFirst();
-  const first = read ? await takeFirst(path) : undefined;
+  const asked = read ? takeFirst(path) : undefined;
+  const first = asked && (await asked);
   signal?.throwIfAborted();
   const response =
     first ??

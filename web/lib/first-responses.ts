@@ -23,16 +23,16 @@ export function askFirst(paths: readonly string[], now = performance.now()): voi
 }
 
 /**
- * The successful response asked for `path` less than `FIRST_RESPONSE_TTL_MS` ago, once; undefined
- * when there is none, or when it failed (the caller then asks itself and sees the error).
+ * The successful response asked for `path` less than `FIRST_RESPONSE_TTL_MS` ago, once; it
+ * resolves to undefined when that failed (the caller then asks itself and sees the error). None at
+ * all, at once, when nothing was asked: the caller's own request then leaves without delay.
  */
-export async function takeFirst(path: string, now = performance.now()): Promise<Response | undefined> {
+export function takeFirst(path: string, now = performance.now()): Promise<Response | undefined> | undefined {
   const entry = asked.get(path);
   if (!entry) return undefined;
   asked.delete(path);
   if (now - entry.at >= FIRST_RESPONSE_TTL_MS) return undefined;
-  const response = await entry.response;
-  return response?.ok ? response : undefined;
+  return entry.response.then((response) => (response?.ok ? response : undefined));
 }
 
 /** Drops what was asked early and not yet taken: after a write it may be out of date. */

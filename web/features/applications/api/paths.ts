@@ -1,3 +1,4 @@
+import { listPath } from '../../../lib/paging.ts';
 import type { ApplicationFilters, ApplicationListParams } from './keys.ts';
 
 /**
@@ -8,15 +9,8 @@ import type { ApplicationFilters, ApplicationListParams } from './keys.ts';
 /** The dashboard's filters as it opens: none. */
 export const NO_APPLICATION_FILTERS: ApplicationFilters = { search: '', status: '', source: '' };
 
-export function applicationListPath(params: ApplicationListParams): string {
-  const query = new URLSearchParams();
-  if (params.search) query.set('search', params.search);
-  if (params.status) query.set('status', params.status);
-  if (params.source) query.set('source', params.source);
-  query.set('limit', String(params.limit));
-  query.set('offset', String(params.offset));
-  return `/api/applications?${query}`;
-}
+export const applicationListPath = ({ search, status, source, ...page }: ApplicationListParams) =>
+  listPath('/api/applications', { search, status, source }, page);
 
 export const APPLICATION_STATS_PATH = '/api/applications/stats';
 

@@ -1,3 +1,4 @@
+import { listPath } from '../../../lib/paging.ts';
 import type { CandidateFilters, CandidateListParams } from './keys.ts';
 
 /**
@@ -8,14 +9,8 @@ import type { CandidateFilters, CandidateListParams } from './keys.ts';
 /** The list's filters as it opens: none. */
 export const NO_CANDIDATE_FILTERS: CandidateFilters = { search: '', experienceLevel: '' };
 
-export function candidateListPath(params: CandidateListParams): string {
-  const query = new URLSearchParams();
-  if (params.search) query.set('search', params.search);
-  if (params.experienceLevel) query.set('experienceLevel', params.experienceLevel);
-  query.set('limit', String(params.limit));
-  query.set('offset', String(params.offset));
-  return `/api/candidates?${query}`;
-}
+export const candidateListPath = ({ search, experienceLevel, ...page }: CandidateListParams) =>
+  listPath('/api/candidates', { search, experienceLevel }, page);
 
 export const CANDIDATE_STATS_PATH = '/api/candidates/stats';
 

@@ -1,3 +1,4 @@
+import { listPath } from '../../../lib/paging.ts';
 import type { CompanyListParams } from './keys.ts';
 
 /**
@@ -5,12 +6,7 @@ import type { CompanyListParams } from './keys.ts';
  * (web/app/first-requests.ts) are the very paths the queries ask for.
  */
 
-export function companyListPath(params: CompanyListParams): string {
-  const query = new URLSearchParams();
-  if (params.search) query.set('search', params.search);
-  query.set('limit', String(params.limit));
-  query.set('offset', String(params.offset));
-  return `/api/companies?${query}`;
-}
+export const companyListPath = ({ search, ...page }: CompanyListParams) =>
+  listPath('/api/companies', { search }, page);
 
 export const companyPath = (id: string) => `/api/companies/${encodeURIComponent(id)}`;
