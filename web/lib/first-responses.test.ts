@@ -54,7 +54,7 @@ describe('first responses', () => {
     expect(sent('GET /api/things')).toHaveLength(2);
   });
 
-  it('makes apiRequest ask itself when the early response failed, and shows that error', async () => {
+  it('makes apiRequest ask again when the early response failed', async () => {
     let calls = 0;
     const { sent } = stubFetch({
       'GET /api/things': () =>

@@ -23,9 +23,9 @@ export function askFirst(paths: readonly string[], now = performance.now()): voi
 }
 
 /**
- * The successful response asked for `path` less than `FIRST_RESPONSE_TTL_MS` ago, once; it
- * resolves to undefined when that failed (the caller then asks itself and sees the error). None at
- * all, at once, when nothing was asked: the caller's own request then leaves without delay.
+ * The successful response asked for `path` less than `FIRST_RESPONSE_TTL_MS` ago, once. It
+ * resolves to undefined when that failed: the caller then asks again and reads its own answer.
+ * Nothing at all, at once, when nothing was asked: the caller's request leaves without delay.
  */
 export function takeFirst(path: string, now = performance.now()): Promise<Response | undefined> | undefined {
   const entry = asked.get(path);
