@@ -2,28 +2,28 @@
  * The pipeline lists at the issue's target size (bench/pipeline-seed.ts): first pages, searches,
  * statistics and options over HTTP at 32 concurrent clients, on PGlite and on PostgreSQL. The
  * clients are a process of their own on raw keep-alive sockets (bench/http-load.ts), 1 warm-up
- * second then `BENCH_SECONDS` (8) measured a case. `BENCH_PIPELINE_DB=pglite|postgres` picks one
+ * second then `BENCH_SECONDS` (8) measured a case. The server runs as `npm start` runs it, in a
+ * process of its own (bench/server-process.ts), on the database filled here. `BENCH_PIPELINE_DB=pglite|postgres` picks one
  * database, `BENCH_PIPELINE_ONLY=/api/…,/api/…` some paths, `BENCH_ADMIN_URL` the PostgreSQL server.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { type Database, openDatabase } from '#server/db/client.ts';
-import { login } from '#server/test/factories.ts';
+import { type DatabaseOptions, openDatabase } from '#server/db/client.ts';
 import { runLoad } from './http-load.ts';
 import { SIZES, seedPipeline } from './pipeline-seed.ts';
+import { signIn, startServerProcess } from './server-process.ts';
 import { ms, percentile } from './stats.ts';
 
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const USER = { name: 'bench', password: 'Bench-Pass-1' };
 
 /** The issue's figures: first pages (limit 50) of every list, and searches. */
 const LISTS = [
@@ -78,84 +78,94 @@ async function adminQuery(statement: string) {
   }
 }
 
-/** A throwaway database on the PostgreSQL server, dropped on close. */
-async function throwawayPostgres(): Promise<Database> {
+/** A throwaway database on the PostgreSQL server; `drop` removes it. */
+async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `ih_bench_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await adminQuery(`drop database if exists ${name}`);
-    },
-  };
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name}`) };
 }
 
-async function benchOn(kind: 'pglite' | 'postgres'): Promise<string[]> {
-  const database =
-    kind === 'pglite' ? await openDatabase({ kind, dir: undefined }) : await throwawayPostgres();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ih-bench-pipeline-'));
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir }),
-    logLevel: 'silent' as const,
-  };
+/**
+ * Fills the database the server will open: the bench user and their pipeline, then
+ * `vacuum analyze` as autovacuum would after a bulk load (planner statistics, visibility map).
+ */
+async function seedDatabase(dataDir: string, options: DatabaseOptions) {
+  const database = await openDatabase(options);
+  const config = { ...loadConfig({ DATA_DIR: dataDir }), logLevel: 'silent' as const };
   const app = await buildApp({ config, database });
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const user = await app.services.auth.addLocalUser('bench', 'Bench-Pass-1');
-    const cookie = await login(app, 'bench', 'Bench-Pass-1');
-    const seeding = performance.now();
+    const user = await app.services.auth.addLocalUser(USER.name, USER.password);
     await seedPipeline(database.db, user.id);
-    // As autovacuum would after a bulk load: planner statistics and the visibility map.
     for (const table of ['companies', 'job_openings', 'candidates', 'applications']) {
       await database.db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
     }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+async function benchOn(kind: 'pglite' | 'postgres'): Promise<string[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ih-bench-pipeline-'));
+  const postgres = kind === 'postgres' ? await throwawayPostgres() : undefined;
+  // Where server/main.ts keeps PGlite in its data directory.
+  const options: DatabaseOptions = postgres
+    ? { kind: 'postgres', url: postgres.url }
+    : { kind: 'pglite', dir: path.join(dataDir, 'pglite') };
+  try {
+    const seeding = performance.now();
+    await seedDatabase(dataDir, options);
     const lines = [
       `pipeline on ${kind}: seeded ${SIZES.candidates} candidates, ${SIZES.companies} companies, ` +
         `${SIZES.jobOpenings} job openings, ${SIZES.applications} applications in ${ms(performance.now() - seeding)}`,
     ];
-    lines.push(
-      `  load average before: ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
-    lines.push(
-      '  | endpoint | 1 client p50 | 32 clients p50 | 32 clients p99 | req/s | body | event-loop delay max | answers per client |',
-    );
-    const only = process.env.BENCH_PIPELINE_ONLY?.split(',');
-    for (const endpoint of [...LISTS, ...EXTRAS].filter((e) => !only || only.includes(e))) {
-      const share = LISTS.includes(endpoint) ? 1 : 4;
-      const delay = monitorEventLoopDelay({ resolution: 5 });
-      delay.enable();
-      const [solo, loaded] = await measure({ base, cookie, path: endpoint }, share);
-      delay.disable();
-      const cells = [
-        `\`${endpoint}\``,
-        ms(solo.p50),
-        ms(loaded.p50),
-        ms(loaded.p99),
-        String(Math.round(loaded.perSecond)),
-        `${Math.round(loaded.bytes / 1024)} KiB`,
-        ms(delay.max / 1e6),
-        loaded.spread,
-      ];
-      lines.push(`  | ${cells.join(' | ')} |`);
+    const server = await startServerProcess(dataDir, postgres?.url);
+    try {
+      const cookie = await signIn(server.url, USER.name, USER.password);
+      lines.push(...(await measureAll(server.url, cookie)));
+    } finally {
+      await server.stop();
     }
-    lines.push(
-      `  load average after: ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
     return lines;
   } finally {
-    await app.close();
-    await database.close();
+    await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Every path of `LISTS` and `EXTRAS` (or of `BENCH_PIPELINE_ONLY`), as table rows. */
+async function measureAll(base: string, cookie: string): Promise<string[]> {
+  const lines = [
+    `  load average before: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  ];
+  lines.push(
+    '  | endpoint | 1 client p50 | 32 clients p50 | 32 clients p99 | req/s | body | answers per client |',
+  );
+  const only = process.env.BENCH_PIPELINE_ONLY?.split(',');
+  for (const endpoint of [...LISTS, ...EXTRAS].filter((e) => !only || only.includes(e))) {
+    const share = LISTS.includes(endpoint) ? 1 : 4;
+    const [solo, loaded] = await measure({ base, cookie, path: endpoint }, share);
+    const cells = [
+      `\`${endpoint}\``,
+      ms(solo.p50),
+      ms(loaded.p50),
+      ms(loaded.p99),
+      String(Math.round(loaded.perSecond)),
+      `${Math.round(loaded.bytes / 1024)} KiB`,
+      loaded.spread,
+    ];
+    lines.push(`  | ${cells.join(' | ')} |`);
+  }
+  lines.push(
+    `  load average after: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  return lines;
 }
 
 export async function benchPipeline(): Promise<string[]> {
