@@ -3,8 +3,9 @@
  * statistics and options over HTTP at 32 concurrent clients, on PGlite and on PostgreSQL. The
  * clients are a process of their own on raw keep-alive sockets (bench/http-load.ts), 1 warm-up
  * second then `BENCH_SECONDS` (8) measured a case. The server runs as `npm start` runs it, in a
- * process of its own (bench/server-process.ts), on the database filled here. `BENCH_PIPELINE_DB=pglite|postgres` picks one
- * database, `BENCH_PIPELINE_ONLY=/api/…,/api/…` some paths, `BENCH_ADMIN_URL` the PostgreSQL server.
+ * process of its own (bench/server-process.ts), on the database filled here.
+ * `BENCH_PIPELINE_DB=pglite|postgres` picks one database, `BENCH_PIPELINE_ONLY=/api/…,/api/…`
+ * some paths, `BENCH_ADMIN_URL` the PostgreSQL server.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
