@@ -3,7 +3,8 @@
  * statistics and options over HTTP at 32 concurrent clients, on PGlite and on PostgreSQL. The
  * clients are a process of their own on raw keep-alive sockets (bench/http-load.ts), 1 warm-up
  * second then `BENCH_SECONDS` (8) measured a case. The server runs as `npm start` runs it, in a
- * process of its own (bench/server-process.ts), on the database filled here.
+ * process of its own (e2e/fixtures/server.ts `startProduct`, logging at `warn` so that no request
+ * writes a line), on the database filled here.
  * `BENCH_PIPELINE_DB=pglite|postgres` picks one database, `BENCH_PIPELINE_ONLY=/api/…,/api/…`
  * some paths, `BENCH_ADMIN_URL` the PostgreSQL server.
  */
@@ -16,9 +17,9 @@ import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { type DatabaseOptions, openDatabase } from '#server/db/client.ts';
+import { startProduct } from '../e2e/fixtures/server.ts';
 import { runLoad } from './http-load.ts';
 import { SIZES, seedPipeline } from './pipeline-seed.ts';
-import { signIn, startServerProcess } from './server-process.ts';
 import { ms, percentile } from './stats.ts';
 
 const CLIENTS = 32;
@@ -122,7 +123,8 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<string[]> {
       `pipeline on ${kind}: seeded ${SIZES.candidates} candidates, ${SIZES.companies} companies, ` +
         `${SIZES.jobOpenings} job openings, ${SIZES.applications} applications in ${ms(performance.now() - seeding)}`,
     ];
-    const server = await startServerProcess(dataDir, postgres?.url);
+    const env = { LOG_LEVEL: 'warn', DATABASE_URL: postgres?.url ?? '' };
+    const server = await startProduct(env, { dataDir, web: false });
     try {
       const cookie = await signIn(server.url, USER.name, USER.password);
       lines.push(...(await measureAll(server.url, cookie)));
@@ -134,6 +136,18 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<string[]> {
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Signs in over HTTP as the login form does; returns the `sid=…` cookie. */
+async function signIn(url: string, username: string, password: string): Promise<string> {
+  const answer = await fetch(`${url}/api/local-auth/login`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const sid = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+  if (!answer.ok || !sid) throw new Error(`Sign-in failed: ${answer.status} ${await answer.text()}`);
+  return sid.split(';')[0] as string;
 }
 
 /** Every path of `LISTS` and `EXTRAS` (or of `BENCH_PIPELINE_ONLY`), as table rows. */

@@ -372,36 +372,6 @@ describe('the hiring pipeline', () => {
     await expectNoAxeViolations();
   });
 
-  it('asks for a screen’s first reads once, with the page, before the sign-in status is known', async () => {
-    const seen: string[] = [];
-    const apiPath = (url: string) => {
-      const { pathname, search } = new URL(url);
-      return pathname.startsWith('/api/') ? `${pathname}${search}` : undefined;
-    };
-    const onRequest = (request: { url(): string }) => {
-      const path = apiPath(request.url());
-      if (path) seen.push(`ask ${path}`);
-    };
-    const onResponse = (response: { url(): string }) => {
-      const path = apiPath(response.url());
-      if (path) seen.push(`answer ${path}`);
-    };
-    page.on('request', onRequest);
-    page.on('response', onResponse);
-    await page.goto(`${server.url}/applications`);
-    await expectCards(['Ada Lovelace', 'Grace Hopper']);
-    page.off('request', onRequest);
-    page.off('response', onResponse);
-
-    const list = '/api/applications?limit=24&offset=0';
-    const asked = seen.filter((event) => event.startsWith('ask '));
-    expect(asked.filter((event) => event === `ask ${list}`)).toHaveLength(1);
-    expect(asked.filter((event) => event === 'ask /api/applications/stats')).toHaveLength(1);
-    expect(asked.filter((event) => event === 'ask /api/auth/status')).toHaveLength(1);
-    // Sent with the page: the screen itself would ask only once it knew who is signed in.
-    expect(seen.indexOf(`ask ${list}`)).toBeLessThan(seen.indexOf('answer /api/auth/status'));
-  });
-
   it('filters the applications by status and searches them', async () => {
     await page.goto(`${server.url}/applications`);
     await expectCards(['Ada Lovelace', 'Grace Hopper']);

@@ -1,0 +1,58 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchErrors } from './fixtures/browser.ts';
+import { type RunningServer, startProduct } from './fixtures/server.ts';
+import { signInAsAdmin } from './fixtures/sign-in.ts';
+
+/** A screen's first reads leave with the page (docs/decisions/021-first-requests-with-the-page.md). */
+describe('first reads with the page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    errors = watchErrors(page);
+    await signInAsAdmin(page, `${server.url}/applications`, server.adminPassword);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('asks for a screen’s first reads once, with the page, before the sign-in status is known', async () => {
+    const seen: string[] = [];
+    const apiPath = (url: string) => {
+      const { pathname, search } = new URL(url);
+      return pathname.startsWith('/api/') ? `${pathname}${search}` : undefined;
+    };
+    const onRequest = (request: { url(): string }) => {
+      const path = apiPath(request.url());
+      if (path) seen.push(`ask ${path}`);
+    };
+    const onResponse = (response: { url(): string }) => {
+      const path = apiPath(response.url());
+      if (path) seen.push(`answer ${path}`);
+    };
+    page.on('request', onRequest);
+    page.on('response', onResponse);
+    await page.goto(`${server.url}/applications`);
+    await page.getByText('No applications yet').waitFor();
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+
+    const list = '/api/applications?limit=24&offset=0';
+    const asked = seen.filter((event) => event.startsWith('ask '));
+    expect(asked.filter((event) => event === `ask ${list}`)).toHaveLength(1);
+    expect(asked.filter((event) => event === 'ask /api/applications/stats')).toHaveLength(1);
+    expect(asked.filter((event) => event === 'ask /api/auth/status')).toHaveLength(1);
+    // Sent with the page: the screen itself would ask only once it knew who is signed in.
+    expect(seen.indexOf(`ask ${list}`)).toBeLessThan(seen.indexOf('answer /api/auth/status'));
+  });
+
+  it('logged no page errors or CSP violations', () => {
+    expect(errors).toEqual([]);
+  });
+});
