@@ -14,15 +14,31 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiRequest', () => {
-  it('sends cookies, the time zone and no Content-Type when there is no body', async () => {
+  it('sends cookies and no Content-Type when there is no body', async () => {
     const { requests } = stubFetch({ 'GET /api/things': () => json(200, [1, 2]) });
 
     await expect(apiRequest('/api/things')).resolves.toEqual([1, 2]);
 
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(requests[0]?.init).toMatchObject({ method: 'GET', credentials: 'include' });
-    expect(requests[0]?.init?.headers).toEqual({ [TIME_ZONE_HEADER]: zone });
+    expect(requests[0]?.init?.headers).toEqual({});
     expect(requests[0]?.init?.body).toBeUndefined();
+  });
+
+  it('sends the time zone with the calls whose answers depend on it', async () => {
+    const { requests } = stubFetch({
+      'GET /api/job-openings/j1': () => json(200, {}),
+      'PUT /api/job-openings/j1': () => json(200, {}),
+    });
+
+    await apiRequest('/api/job-openings/j1');
+    await apiRequest('/api/job-openings/j1', { method: 'PUT', body: { title: 'x' } });
+
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(requests[0]?.init?.headers).toEqual({ [TIME_ZONE_HEADER]: zone });
+    expect(requests[1]?.init?.headers).toEqual({
+      [TIME_ZONE_HEADER]: zone,
+      'Content-Type': 'application/json',
+    });
   });
 
   it('sends a body as JSON with its Content-Type', async () => {

@@ -34,7 +34,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     (await fetch(path, {
       method,
       credentials: 'include',
-      headers: hasBody ? { ...zoneHeader(), 'Content-Type': 'application/json' } : zoneHeader(),
+      headers: hasBody ? { ...zoneHeader(path), 'Content-Type': 'application/json' } : zoneHeader(path),
       body: hasBody ? JSON.stringify(body) : undefined,
       signal,
     }));

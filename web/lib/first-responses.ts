@@ -17,7 +17,9 @@ const asked = new Map<string, Asked>();
 export function askFirst(paths: readonly string[], now = performance.now()): void {
   for (const path of paths) {
     if (asked.has(path)) continue;
-    const response = fetch(path, { credentials: 'include', headers: zoneHeader() }).catch(() => undefined);
+    const response = fetch(path, { credentials: 'include', headers: zoneHeader(path) }).catch(
+      () => undefined,
+    );
     asked.set(path, { at: now, response });
   }
 }
