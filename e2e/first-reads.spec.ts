@@ -52,6 +52,25 @@ describe('first reads with the page', () => {
     expect(seen.indexOf(`ask ${list}`)).toBeLessThan(seen.indexOf('answer /api/auth/status'));
   });
 
+  it('shows the screen with its data in its first render: no loading screen, no placeholders', async () => {
+    const context = page.context();
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { placeholdersSeen: string[] }).placeholdersSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-slot="skeleton-card"]')) seen.push('placeholder cards');
+        if (document.querySelector('[role="status"]')?.textContent === 'Loading...') seen.push('Loading...');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}/applications`);
+    await page.getByText('No applications yet').waitFor();
+
+    const seen = await page.evaluate(
+      () => (window as unknown as { placeholdersSeen: string[] }).placeholdersSeen,
+    );
+    expect(seen).toEqual([]);
+  });
+
   it('logged no page errors or CSP violations', () => {
     expect(errors).toEqual([]);
   });

@@ -18,9 +18,7 @@ import {
   NO_JOB_OPENING_FILTERS,
 } from '../features/job-openings/api/paths.ts';
 import { AUTH_STATUS_PATH } from '../lib/auth-status-path.ts';
-import { LIST_PAGE_SIZE } from '../lib/paging.ts';
-
-const FIRST_PAGE = { limit: LIST_PAGE_SIZE, offset: 0 };
+import { FIRST_PAGE } from '../lib/paging.ts';
 
 /** The reads of each list screen as it opens: its first page and its tiles. */
 const LISTS: Record<string, (query: URLSearchParams) => string[]> = {
@@ -45,6 +43,12 @@ const RECORDS: Record<string, (id: string) => string> = {
 };
 const RECORD_ROUTE = /^\/([a-z-]+)\/([0-9a-f-]{36})(?:\/edit)?$/;
 
+/** The route's first segment and the record's id, on a detail or edit screen of the pipeline. */
+export function recordRoute(pathname: string): { resource: string; id: string } | undefined {
+  const [, resource, id] = RECORD_ROUTE.exec(pathname) ?? [];
+  return resource && id ? { resource, id } : undefined;
+}
+
 /**
  * The API paths the screen at `pathname` (and `search`) reads as it first renders, starting with
  * the sign-in status every screen waits for. The page asks for them as it loads
@@ -52,7 +56,7 @@ const RECORD_ROUTE = /^\/([a-z-]+)\/([0-9a-f-]{36})(?:\/edit)?$/;
  */
 export function firstRequests(pathname: string, search: string): string[] {
   const list = LISTS[pathname]?.(new URLSearchParams(search)) ?? [];
-  const record = RECORD_ROUTE.exec(pathname);
-  const recordPath = record?.[1] && record[2] ? RECORDS[record[1]]?.(record[2]) : undefined;
+  const record = recordRoute(pathname);
+  const recordPath = record && RECORDS[record.resource]?.(record.id);
   return [AUTH_STATUS_PATH, ...list, ...(recordPath ? [recordPath] : [])];
 }
