@@ -7,7 +7,14 @@ const api = process.env.API_ORIGIN ?? 'http://localhost:5000';
 export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss(), preloadApp()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The app's code and its packages in two chunks, which Chromium parses side by side off the
+    // main thread while the page loads: bench/README.md, applications-render.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
+  },
   server: {
     port: 5173,
     proxy: { '/api': api, '/healthz': api, '/ws': { target: api.replace(/^http/, 'ws'), ws: true } },
@@ -16,7 +23,8 @@ export default defineConfig({
 
 /**
  * web/main.tsx sends the screen's first requests, then imports the app (web/app/start.tsx). The
- * page names that chunk as well, so that the browser fetches it beside the entry, not after it.
+ * page names that chunk and the chunks it imports as well (those the page does not name yet), so
+ * that the browser fetches them beside the entry, not after it.
  */
 function preloadApp(): Plugin {
   return {
@@ -24,13 +32,23 @@ function preloadApp(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         const app = Object.values(bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/web/app/start.tsx'),
         );
-        if (!app) throw new Error('The build has no chunk for web/app/start.tsx');
-        const attrs = { rel: 'modulepreload', crossorigin: true, href: `/${app.fileName}` };
-        return [{ tag: 'link', attrs, injectTo: 'head' }];
+        if (!app || app.type !== 'chunk') throw new Error('The build has no chunk for web/app/start.tsx');
+        const files = new Set([app.fileName]);
+        for (const file of files) {
+          const chunk = bundle?.[file];
+          if (chunk?.type === 'chunk') for (const imported of chunk.imports) files.add(imported);
+        }
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };
