@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -24,18 +24,31 @@ type ConfirmDeleteDialogProps = {
   onOpenChange?: (open: boolean) => void;
 };
 
-/** Asks before deleting; nothing is sent unless the user confirms. */
+/**
+ * Asks before deleting; nothing is sent unless the user confirms. With a trigger, the dialog is
+ * built the first time it is asked for: a list draws one per card, and a dialog costs each card
+ * its providers and trigger wiring before anyone deletes anything.
+ */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   const { title, description, onConfirm, triggerLabel, open, onOpenChange } = props;
+  const [asked, setAsked] = useState(false);
+  const trigger = (onClick?: () => void) => (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={triggerLabel}
+      title={triggerLabel}
+      aria-haspopup="dialog"
+      aria-expanded={onClick ? false : undefined}
+      onClick={onClick}
+    >
+      <Trash2 aria-hidden="true" className="text-destructive" />
+    </Button>
+  );
+  if (triggerLabel && !asked) return trigger(() => setAsked(true));
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      {triggerLabel && (
-        <AlertDialogTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={triggerLabel} title={triggerLabel}>
-            <Trash2 aria-hidden="true" className="text-destructive" />
-          </Button>
-        </AlertDialogTrigger>
-      )}
+    <AlertDialog open={open} onOpenChange={onOpenChange} defaultOpen={asked}>
+      {triggerLabel && <AlertDialogTrigger asChild>{trigger()}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
