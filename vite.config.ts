@@ -36,7 +36,7 @@ function preloadApp(): Plugin {
         const app = Object.values(bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/web/app/start.tsx'),
         );
-        if (!app || app.type !== 'chunk') throw new Error('The build has no chunk for web/app/start.tsx');
+        if (app?.type !== 'chunk') throw new Error('The build has no chunk for web/app/start.tsx');
         const files = new Set([app.fileName]);
         for (const file of files) {
           const chunk = bundle?.[file];
