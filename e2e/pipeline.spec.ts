@@ -240,6 +240,17 @@ describe('the hiring pipeline', () => {
     await screenshot(page, 'pipeline-applications-cards');
     await expectNoAxeViolations();
 
+    // A row's menu is built when first opened (from the keyboard here) and placed under its button.
+    const actions = page.getByRole('button', { name: /^Actions for Ada Lovelace/ });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'View Candidate' }).waitFor();
+    expect(await actions.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('View Details');
+    await screenshot(page, 'pipeline-application-menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
     await page.getByRole('button', { name: 'Table' }).click();
     const table = page.getByRole('table', { name: 'Applications' });
     await table.waitFor();

@@ -41,7 +41,7 @@ describe('RowActionsMenu', () => {
     trigger().focus();
     await user.keyboard(key);
 
-    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toHaveFocus();
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -1,5 +1,12 @@
 import { MoreHorizontal } from 'lucide-react';
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from './ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from './ui/dropdown-menu.tsx';
 
@@ -10,18 +17,28 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  * time it opens: a list draws a menu per row, and a menu costs each row its providers, popper
  * and trigger wiring before anyone opens it (bench/README.md, applications-render). Until then
  * the button opens it as the menu's own trigger would: on a press, on Enter, Space or Arrow Down,
- * and on a click from assistive technology.
+ * and on a click from assistive technology. Opened from the keyboard, the menu starts on its first
+ * item, as the menu's own trigger does.
  */
 export function RowActionsMenu({ label, children }: { label: string; children: ReactNode }) {
   const [built, setBuilt] = useState(false);
   const [open, setOpen] = useState(false);
+  const byKeyboard = useRef(false);
+  // The menu focuses itself as it opens; opened from the keyboard, its first item takes over. Only
+  // the first opening comes from this button: the menu's own trigger handles the next ones.
+  const focusFirstItem = (event: FocusEvent<HTMLDivElement>) => {
+    if (!byKeyboard.current || event.target !== event.currentTarget) return;
+    byKeyboard.current = false;
+    event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  };
   const button = (
     <Button variant="ghost" size="icon" aria-label={label}>
       <MoreHorizontal aria-hidden="true" />
     </Button>
   );
   if (!built) {
-    const openMenu = () => {
+    const openMenu = (keyboard: boolean) => {
+      byKeyboard.current = keyboard;
       setBuilt(true);
       setOpen(true);
     };
@@ -36,14 +53,14 @@ export function RowActionsMenu({ label, children }: { label: string; children: R
         onPointerDown={(event: PointerEvent) => {
           if (event.button !== 0 || event.ctrlKey) return;
           event.preventDefault();
-          openMenu();
+          openMenu(false);
         }}
         onKeyDown={(event: KeyboardEvent) => {
           if (!OPENING_KEYS.has(event.key)) return;
           event.preventDefault();
-          openMenu();
+          openMenu(true);
         }}
-        onClick={openMenu}
+        onClick={() => openMenu(false)}
       >
         <MoreHorizontal aria-hidden="true" />
       </Button>
@@ -52,7 +69,7 @@ export function RowActionsMenu({ label, children }: { label: string; children: R
   return (
     <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenuTrigger asChild>{button}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48">
+      <DropdownMenuContent align="end" className="w-48" onFocus={focusFirstItem}>
         {children}
       </DropdownMenuContent>
     </DropdownMenu>
