@@ -1,11 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from './fixtures/api.ts';
-import { axeViolations, launchBrowser, screenshot, watchErrors } from './fixtures/browser.ts';
+import { launchBrowser, screenshot, watchErrors } from './fixtures/browser.ts';
+import { pipelineScreens, seedOtherCompany } from './fixtures/pipeline.ts';
 import { type RunningServer, startProduct } from './fixtures/server.ts';
-import { signInAsAdmin, toast as toastOn } from './fixtures/sign-in.ts';
-
-type Row = { id: string };
+import { signInAsAdmin } from './fixtures/sign-in.ts';
 
 const TIME_ZONE = 'America/Los_Angeles';
 /** Today as the recruiter's calendar shows it, e.g. "Nov 21, 2026". */
@@ -35,71 +33,15 @@ describe('the hiring pipeline', () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: TIME_ZONE });
     errors = watchErrors(page);
     await signInAsAdmin(page, `${server.url}/companies`, server.adminPassword);
-    await seedOtherCompany();
+    await seedOtherCompany(page, server.url);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
 
-  const toast = (text: string) => toastOn(page, text);
-  const main = () => page.locator('main');
-  const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-  /** The titles of the cards in the page's list, once the list has settled. */
-  const cardTitles = async () => {
-    await main().locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-    return main().locator('ul > li h2').allTextContents();
-  };
-  const expectCards = (expected: string[]) => expect.poll(cardTitles, { timeout: 5_000 }).toEqual(expected);
-  const pathname = () => new URL(page.url()).pathname;
-  const idFromPath = (prefix: string) => {
-    const match = new RegExp(`^/${prefix}/([0-9a-f-]{36})$`).exec(pathname());
-    if (!match?.[1]) throw new Error(`not on a /${prefix}/{id} page: ${page.url()}`);
-    return match[1];
-  };
-  /** The value beside a label of a detail page's description list. */
-  const detailValue = (label: string) =>
-    main().locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-  /** The number on one of the summary tiles above a list. */
-  const tile = (label: string) =>
-    main()
-      .locator('dl > *')
-      .filter({ has: page.locator('dt', { hasText: label }) })
-      .locator('dd')
-      .first()
-      .textContent();
-  const expectNoAxeViolations = async () => expect(await axeViolations(page)).toEqual([]);
-
-  /** Contoso Health, with a paused Data Analyst opening and Grace Hopper in screening for it. */
-  async function seedOtherCompany() {
-    const api = <T>(path: string, body: unknown) => apiCall<T>(page, server.url, 'POST', path, body);
-    const company = await api<Row>('/api/companies', {
-      name: 'Contoso Health',
-      industry: 'Healthcare',
-      contactEmail: 'talent@contoso.example',
-    });
-    const job = await api<Row>('/api/job-openings', {
-      companyId: company.id,
-      title: 'Data Analyst',
-      location: 'Remote',
-      employmentType: 'contract',
-      status: 'paused',
-    });
-    const candidate = await api<Row>('/api/candidates', {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'grace@hopper.example',
-      currentTitle: 'Rear Admiral',
-      experienceLevel: 'senior-level',
-      skills: ['COBOL'],
-    });
-    await api<Row>('/api/applications', {
-      candidateId: candidate.id,
-      jobOpeningId: job.id,
-      status: 'screening',
-      source: 'LinkedIn',
-    });
-  }
+  const { main, toast, heading, expectCards, idFromPath, detailValue, tile, expectNoAxeViolations } =
+    pipelineScreens(() => page);
 
   it('creates a company and lands on its detail page', async () => {
     await page.goto(`${server.url}/companies`);
