@@ -31,41 +31,34 @@ export function RowActionsMenu({ label, children }: { label: string; children: R
     byKeyboard.current = false;
     event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   };
+  const openMenu = (keyboard: boolean) => {
+    byKeyboard.current = keyboard;
+    setBuilt(true);
+    setOpen(true);
+  };
+  // Until the menu is built, the button opens it and says what the menu's trigger would say.
+  const beforeBuilt = {
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button !== 0 || event.ctrlKey) return;
+      event.preventDefault();
+      openMenu(false);
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!OPENING_KEYS.has(event.key)) return;
+      event.preventDefault();
+      openMenu(true);
+    },
+    onClick: () => openMenu(false),
+  };
   const button = (
-    <Button variant="ghost" size="icon" aria-label={label}>
+    <Button variant="ghost" size="icon" aria-label={label} {...(built ? {} : beforeBuilt)}>
       <MoreHorizontal aria-hidden="true" />
     </Button>
   );
-  if (!built) {
-    const openMenu = (keyboard: boolean) => {
-      byKeyboard.current = keyboard;
-      setBuilt(true);
-      setOpen(true);
-    };
-    return (
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        data-state="closed"
-        onPointerDown={(event: PointerEvent) => {
-          if (event.button !== 0 || event.ctrlKey) return;
-          event.preventDefault();
-          openMenu(false);
-        }}
-        onKeyDown={(event: KeyboardEvent) => {
-          if (!OPENING_KEYS.has(event.key)) return;
-          event.preventDefault();
-          openMenu(true);
-        }}
-        onClick={() => openMenu(false)}
-      >
-        <MoreHorizontal aria-hidden="true" />
-      </Button>
-    );
-  }
+  if (!built) return button;
   return (
     <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenuTrigger asChild>{button}</DropdownMenuTrigger>
