@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:5000';
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), preloadApp()],
+  plugins: [react(), tailwindcss(), preloadApp(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

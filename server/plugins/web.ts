@@ -10,9 +10,14 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
     wildcard: false,
     index: ['index.html'],
     maxAge: 0,
+    // The build leaves `.br` and `.gz` copies beside the scripts and styles (scripts/precompress.ts).
+    preCompressed: true,
     setHeaders(res, file) {
       if (file.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (path.basename(file) === 'index.html') {
+        // It names the current assets: asked again on every visit, so a new build shows at once.
+        res.header('cache-control', 'no-cache');
       }
     },
   });
@@ -21,7 +26,6 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
     if (url.startsWith('/api/') || path.extname(url) !== '') {
       return reply.code(404).send({ error: { code: 'not_found', message: `No route for GET ${url}` } });
     }
-    reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
 }
