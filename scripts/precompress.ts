@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -34,18 +36,22 @@ export async function compressedCopies(fileName: string, source: string | Uint8A
   ].filter((copy) => copy.source.length < bytes.length);
 }
 
-/** Vite build plugin: every compressible chunk and asset of the bundle also as `.br` and `.gz`. */
+/**
+ * Vite build plugin: every compressible chunk and asset of the bundle also as `.br` and `.gz`.
+ * It runs once the files are written, so that it compresses them as written: until then other
+ * plugins still change the chunks (Vite fills in their preload lists).
+ */
 export function precompress(): Plugin {
   return {
     name: 'interview-hub:precompress',
     apply: 'build',
-    async generateBundle(_options, bundle) {
+    async writeBundle({ dir }, bundle) {
+      if (!dir) throw new Error('precompress needs the build to write to a directory');
       const outputs = Object.values(bundle).map((output) =>
         compressedCopies(output.fileName, output.type === 'chunk' ? output.code : output.source),
       );
-      for (const copy of (await Promise.all(outputs)).flat()) {
-        this.emitFile({ type: 'asset', fileName: copy.fileName, source: copy.source });
-      }
+      const copies = (await Promise.all(outputs)).flat();
+      await Promise.all(copies.map((copy) => writeFile(path.join(dir, copy.fileName), copy.source)));
     },
   };
 }

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRECOMPRESS_MIN_BYTES } from '../scripts/precompress.ts';
+import { launchBrowser, watchErrors } from './fixtures/browser.ts';
+import { type RunningServer, startProduct } from './fixtures/server.ts';
+
+const assets = path.resolve(import.meta.dirname, '../dist/web/assets');
+
+/** The build's compressed copies (docs/decisions/023-precompressed-assets.md), as the browser gets them. */
+describe('the built app', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('has a Brotli and a gzip copy of each script and style sheet, equal to the file', () => {
+    const files = readdirSync(assets);
+    const sources = files.filter(
+      (file) => /\.(js|css)$/.test(file) && statSync(path.join(assets, file)).size >= PRECOMPRESS_MIN_BYTES,
+    );
+    expect(sources.length).toBeGreaterThanOrEqual(3);
+    for (const file of sources) {
+      const original = readFileSync(path.join(assets, file));
+      expect(brotliDecompressSync(readFileSync(path.join(assets, `${file}.br`))).equals(original)).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(assets, `${file}.gz`))).equals(original)).toBe(true);
+    }
+  });
+
+  it('reaches Chromium as Brotli and runs', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/assets/')) encodings.set(pathname, response.headers()['content-encoding']);
+    });
+    await page.goto(`${server.url}/applications`);
+    await page.getByRole('button', { name: 'Sign in with username and password' }).waitFor();
+    const scripts = [...encodings].filter(([file]) => file.endsWith('.js') && !file.includes('runtime'));
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const [file, encoding] of scripts) expect({ file, encoding }).toEqual({ file, encoding: 'br' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
