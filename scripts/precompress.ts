@@ -18,7 +18,10 @@ export const PRECOMPRESS_MIN_BYTES = 1024;
  * without compressing on every request: docs/decisions/023-precompressed-assets.md.
  */
 export async function compressedCopies(fileName: string, source: string | Uint8Array) {
-  const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+  const bytes =
+    typeof source === 'string'
+      ? Buffer.from(source)
+      : Buffer.from(source.buffer, source.byteOffset, source.byteLength);
   if (!COMPRESSIBLE.test(fileName) || bytes.length < PRECOMPRESS_MIN_BYTES) return [];
   const [br, gz] = await Promise.all([
     brotli(bytes, {
