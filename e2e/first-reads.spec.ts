@@ -4,7 +4,10 @@ import { launchBrowser, watchErrors } from './fixtures/browser.ts';
 import { type RunningServer, startProduct } from './fixtures/server.ts';
 import { signInAsAdmin } from './fixtures/sign-in.ts';
 
-/** A screen's first reads leave with the page (docs/decisions/021-first-requests-with-the-page.md). */
+/**
+ * A screen's first reads leave with the page (docs/decisions/021-first-requests-with-the-page.md).
+ * /jobs is one the browser renders: the server renders /applications (e2e/first-screen.spec.ts).
+ */
 describe('first reads with the page', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -16,6 +19,15 @@ describe('first reads with the page', () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     errors = watchErrors(page);
     await signInAsAdmin(page, `${server.url}/applications`, server.adminPassword);
+    // Notes every placeholder and loading screen a page shows on its way to its data.
+    await page.context().addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { placeholdersSeen: string[] }).placeholdersSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-slot="skeleton-card"]')) seen.push('placeholder cards');
+        if (document.querySelector('[role="status"]')?.textContent === 'Loading...') seen.push('Loading...');
+      }).observe(document, { childList: true, subtree: true });
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -38,38 +50,35 @@ describe('first reads with the page', () => {
     };
     page.on('request', onRequest);
     page.on('response', onResponse);
-    await page.goto(`${server.url}/applications`);
-    await page.getByText('No applications yet').waitFor();
+    await page.goto(`${server.url}/jobs`);
+    await page.getByText('No job openings yet').waitFor();
     page.off('request', onRequest);
     page.off('response', onResponse);
 
-    const list = '/api/applications?limit=24&offset=0';
+    const list = '/api/job-openings?limit=24&offset=0';
     const asked = seen.filter((event) => event.startsWith('ask '));
     expect(asked.filter((event) => event === `ask ${list}`)).toHaveLength(1);
-    expect(asked.filter((event) => event === 'ask /api/applications/stats')).toHaveLength(1);
+    expect(asked.filter((event) => event === 'ask /api/job-openings/stats')).toHaveLength(1);
     expect(asked.filter((event) => event === 'ask /api/auth/status')).toHaveLength(1);
     // Sent with the page: the screen itself would ask only once it knew who is signed in.
     expect(seen.indexOf(`ask ${list}`)).toBeLessThan(seen.indexOf('answer /api/auth/status'));
   });
 
-  it('shows the screen with its data in its first render: no loading screen, no placeholders', async () => {
-    const context = page.context();
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { placeholdersSeen: string[] }).placeholdersSeen = seen;
-      new MutationObserver(() => {
-        if (document.querySelector('[data-slot="skeleton-card"]')) seen.push('placeholder cards');
-        if (document.querySelector('[role="status"]')?.textContent === 'Loading...') seen.push('Loading...');
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(`${server.url}/applications`);
-    await page.getByText('No applications yet').waitFor();
+  it.each([
+    ['/jobs', 'No job openings yet'],
+    ['/applications', 'No applications yet'],
+  ])(
+    'shows %s with its data in its first render: no loading screen, no placeholders',
+    async (screen, empty) => {
+      await page.goto(`${server.url}${screen}`);
+      await page.getByText(empty).waitFor();
 
-    const seen = await page.evaluate(
-      () => (window as unknown as { placeholdersSeen: string[] }).placeholdersSeen,
-    );
-    expect(seen).toEqual([]);
-  });
+      const seen = await page.evaluate(
+        () => (window as unknown as { placeholdersSeen: string[] }).placeholdersSeen,
+      );
+      expect(seen).toEqual([]);
+    },
+  );
 
   it('logged no page errors or CSP violations', () => {
     expect(errors).toEqual([]);

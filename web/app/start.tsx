@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../lib/query-client.ts';
 import { App } from './app.tsx';
 import { takeFirstReads } from './first-queries.ts';
@@ -12,8 +12,12 @@ if (!root) throw new Error('Missing #root element in index.html');
 const queryClient = createQueryClient();
 await takeFirstReads(queryClient, window.location.pathname, window.location.search);
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App queryClient={queryClient} />
-  </StrictMode>,
+  </StrictMode>
 );
+// The server rendered this screen from the answers the page carries, which the first render has
+// just read: the app takes over its HTML (docs/decisions/024-first-screen-on-the-server.md).
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate } from './date-text.tsx';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DateText, formatDate } from './date-text.tsx';
 
 const intl = {
   local: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
@@ -32,5 +35,45 @@ describe('formatDate', () => {
 
   it('leaves text that is not a date as it is', () => {
     expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('DateText', () => {
+  const zone = process.env.TZ;
+  // 20:00 UTC on Nov 22 is already Nov 23 in Tokyo.
+  const iso = '2026-11-22T20:00:00.000Z';
+  beforeEach(() => {
+    process.env.TZ = 'Asia/Tokyo';
+  });
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it('writes a day in the browser’s time zone', () => {
+    render(<DateText value={iso} />);
+    expect(screen.getByText('Nov 23, 2026')).toHaveAttribute('datetime', iso);
+  });
+
+  it('writes it in UTC on the server, takes that HTML over without a mismatch, then writes it in the browser’s zone', async () => {
+    const html = renderToString(<DateText value={iso} />);
+    expect(html).toContain('Nov 22, 2026');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <DateText value={iso} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('Nov 23, 2026');
+  });
+
+  it('keeps a calendar day as it was picked, on the server and in the browser', () => {
+    expect(renderToString(<DateText value={iso} calendar />)).toContain('Nov 22, 2026');
+    render(<DateText value={iso} calendar />);
+    expect(screen.getByText('Nov 22, 2026')).toBeInTheDocument();
   });
 });

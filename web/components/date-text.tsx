@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
@@ -6,16 +8,33 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * data, which costs a first visit 30–110 ms before the first rows can show.
  *
  * Calendar dates (a due date, an application date) are picked as a day and stored as that day's
- * UTC midnight, so `calendar` reads them in UTC to keep the picked day.
+ * UTC midnight, so `inUtc` reads them in UTC to keep the picked day. Other dates are read in the
+ * browser's time zone.
  */
-export function formatDate(iso: string, calendar = false): string {
+export function formatDate(iso: string, inUtc = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return calendar
+  return inUtc
     ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
     : `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
+const noChanges = () => () => {};
+
+/**
+ * False while the server renders and while the browser takes over that HTML, true after. The
+ * server does not know the browser's time zone: both write a day in UTC, then the browser writes
+ * it again in its own (docs/decisions/024-first-screen-on-the-server.md).
+ */
+function useBrowserZone(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
+
 export function DateText({ value, calendar = false }: { value: string; calendar?: boolean }) {
-  return <time dateTime={value}>{formatDate(value, calendar)}</time>;
+  const browserZone = useBrowserZone();
+  return <time dateTime={value}>{formatDate(value, calendar || !browserZone)}</time>;
 }

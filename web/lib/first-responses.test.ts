@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TIME_ZONE_HEADER } from '#contracts/headers.ts';
 import { apiError, json, stubFetch } from '../test/fetch-stub.ts';
 import { apiRequest } from './api-client.ts';
-import { askFirst, FIRST_RESPONSE_TTL_MS, forgetFirst, takeFirst } from './first-responses.ts';
+import {
+  answeredResponses,
+  askFirst,
+  FIRST_RESPONSE_TTL_MS,
+  type FirstResponses,
+  forgetFirst,
+  keepFirstResponses,
+  provideFirst,
+  takeFirst,
+} from './first-responses.ts';
 
 afterEach(() => forgetFirst());
 
@@ -77,5 +86,31 @@ describe('first responses', () => {
     await apiRequest('/api/things');
 
     expect(sent('GET /api/things')).toHaveLength(2);
+  });
+
+  it('gives the answers a server-rendered page carries, and asks for none of them', async () => {
+    const { requests } = stubFetch({ 'GET /api/other': () => json(200, ['asked']) });
+    provideFirst({ '/api/things': { status: 200, body: '["carried"]' } });
+
+    askFirst(['/api/things', '/api/other']);
+
+    expect(requests.map((request) => request.path)).toEqual(['/api/other']);
+    await expect(apiRequest('/api/things')).resolves.toEqual(['carried']);
+    await expect(apiRequest('/api/other')).resolves.toEqual(['asked']);
+  });
+
+  it('looks for early responses where it is told: the server keeps each render’s apart', async () => {
+    const render: FirstResponses = answeredResponses({ '/api/things': { status: 200, body: '["render"]' } });
+    const { sent } = stubFetch({ 'GET /api/things': () => json(200, ['fetched']) });
+    provideFirst({ '/api/things': { status: 200, body: '["page"]' } });
+    const restore = keepFirstResponses(() => render);
+    try {
+      await expect(apiRequest('/api/things')).resolves.toEqual(['render']);
+      expect(render.size).toBe(0);
+    } finally {
+      restore();
+    }
+    await expect(apiRequest('/api/things')).resolves.toEqual(['page']);
+    expect(sent('GET /api/things')).toHaveLength(0);
   });
 });

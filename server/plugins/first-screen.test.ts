@@ -1,0 +1,187 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import type { SignedIn } from '#server/test/factories.ts';
+import { firstRequests } from '../../web/app/first-requests.ts';
+import { EMBEDDED_ANSWERS_ID } from '../../web/lib/first-responses.ts';
+import { serverRenderedReads } from './first-screen.ts';
+import { preferredEncoding } from './web.ts';
+
+/** The built page as Vite leaves it: the app's scripts in the head, an empty root. */
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Interview Hub</title>' +
+  '<script type="module" crossorigin src="/assets/main-abc123.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const ANSWERS = new RegExp(`<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">(.*?)</script>`, 's');
+
+function builtWebApp(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ih-web-'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  return dir;
+}
+
+/** A rendered page's root, and the answers it carries. */
+function parts(html: string) {
+  const root = /<div id="root">(.*)<\/div><script type="application\/json"/s.exec(html)?.[1];
+  const answers = ANSWERS.exec(html)?.[1];
+  return {
+    root,
+    answers:
+      answers === undefined
+        ? undefined
+        : (JSON.parse(answers) as Record<string, { status: number; body: string }>),
+  };
+}
+
+describe('first visits rendered by the server', () => {
+  let t: TestApp;
+  let a: SignedIn;
+  let b: SignedIn;
+  let record: { company: string; candidate: string; application: string; job: string };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { webDir: builtWebApp() } });
+    a = await t.factories.user();
+    b = await t.factories.user();
+    const company = await t.factories.company(a.user.id, { name: 'Lovelace Analytics' });
+    const job = await t.factories.jobOpening(a.user.id, {
+      companyId: company.id,
+      title: 'Engine Programmer',
+    });
+    const candidate = await t.factories.candidate(a.user.id, {
+      firstName: 'Ada',
+      lastName: '</script><script>alert(1)</script>',
+      email: 'ada@example.com',
+    });
+    const application = await t.factories.application(a.user.id, {
+      candidateId: candidate.id,
+      jobOpeningId: job.id,
+      status: 'interviewing',
+    });
+    record = { company: company.id, candidate: candidate.id, application: application.id, job: job.id };
+  });
+  afterAll(() => t.close());
+
+  const visit = (url: string, who?: SignedIn, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        ...(who ? { cookie: who.cookie } : {}),
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    });
+
+  it('sends /applications with its cards and the answers they were rendered from, for nobody else', async () => {
+    const res = await visit('/applications', a);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const { root, answers } = parts(res.body);
+    expect(root).toContain('Applications Dashboard');
+    expect(root).toContain('Engine Programmer');
+    expect(root).toContain('Lovelace Analytics');
+    expect(root).toContain('Interviewing');
+    expect(root).toContain('Showing 1–1 of 1');
+    expect(Object.keys(answers ?? {})).toEqual(firstRequests('/applications', ''));
+    for (const [read, answer] of Object.entries(answers ?? {})) {
+      const direct = await t.app.inject({ method: 'GET', url: read, headers: { cookie: a.cookie } });
+      expect(answer).toEqual({ status: 200, body: direct.body });
+    }
+  });
+
+  it('writes what a recruiter typed as text: no markup of theirs gets into the page', async () => {
+    const res = await visit(`/candidates/${record.candidate}`, a);
+
+    expect(parts(res.body).root).toContain('Ada');
+    expect(res.body).not.toContain('<script>alert(1)');
+    // The page's scripts, and the answers' element: nothing else.
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    const candidate = JSON.parse(
+      parts(res.body).answers?.[`/api/candidates/${record.candidate}`]?.body ?? '{}',
+    );
+    expect(candidate.lastName).toBe('</script><script>alert(1)</script>');
+  });
+
+  it.each([
+    ['/companies', 'Lovelace Analytics'],
+    ['/candidates', 'ada@example.com'],
+    ['/companies/{company}', 'Lovelace Analytics'],
+    ['/companies/{company}/edit', 'Lovelace Analytics'],
+    ['/candidates/{candidate}', 'ada@example.com'],
+    ['/applications/{application}', 'Engine Programmer'],
+  ])('renders %s', async (pattern, shown) => {
+    const url = pattern.replace(/\{(\w+)\}/, (_, key: keyof typeof record) => record[key]);
+    const res = await visit(url, a);
+
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(parts(res.body).root).toContain(shown);
+  });
+
+  it('sends the page unrendered to a visitor who is not signed in', async () => {
+    const res = await visit('/applications');
+
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('renders another user’s /applications from their own data, and not a record of someone else', async () => {
+    const list = parts((await visit('/applications', b)).body);
+    expect(list.root).toContain('No applications yet');
+    expect(list.root).not.toContain('Engine Programmer');
+
+    for (const url of [`/applications/${record.application}`, `/companies/${record.company}/edit`]) {
+      const res = await visit(url, b);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('leaves to the browser the screens that read as they render or depend on its time zone', async () => {
+    for (const url of ['/jobs', `/jobs/${record.job}`, '/sessions', '/applications/new', '/nowhere']) {
+      expect((await visit(url, a)).body).toBe(INDEX);
+    }
+  });
+
+  it('compresses a rendered page as the browser accepts: Brotli, else gzip', async () => {
+    const plain = (await visit('/applications', a)).body;
+
+    const br = await visit('/applications', a, 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    expect(br.rawPayload.length).toBeLessThan(plain.length / 4);
+
+    const gz = await visit('/applications', a, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+  });
+});
+
+describe('serverRenderedReads', () => {
+  it('names the reads of the list and record screens whose answers are the same in any time zone', () => {
+    expect(serverRenderedReads('/applications', '')).toEqual(firstRequests('/applications', ''));
+    expect(serverRenderedReads('/companies', '')).toHaveLength(2);
+    expect(serverRenderedReads('/jobs', '?companyId=x')).toBeUndefined();
+    expect(serverRenderedReads('/sessions', '')).toBeUndefined();
+  });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.8', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
