@@ -10,6 +10,9 @@ import { benchPipeline } from './pipeline.ts';
 import { benchQuickCreate } from './quick-create.ts';
 import { benchStartup } from './startup.ts';
 
+// As `npm start` runs the server (scripts/start.mjs): React's production build renders first visits.
+process.env.NODE_ENV ??= 'production';
+
 const all: Record<string, () => Promise<string[]>> = {
   startup: benchStartup,
   login: benchLogin,

@@ -28,6 +28,8 @@ if (stale) {
 }
 
 process.chdir(root);
+// React's production build: the server renders first visits (decision 024) three times faster.
+process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');
 register();
 await import('../server/main.ts');

@@ -1,4 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,8 +9,7 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { firstRequests } from '../../web/app/first-requests.ts';
 import { EMBEDDED_ANSWERS_ID } from '../../web/lib/first-responses.ts';
-import { serverRenderedReads } from './first-screen.ts';
-import { preferredEncoding } from './web.ts';
+import { preferredEncoding, serverRenderedReads } from './first-screen.ts';
 
 /** The built page as Vite leaves it: the app's scripts in the head, an empty root. */
 const INDEX =
@@ -148,6 +149,23 @@ describe('first visits rendered by the server', () => {
     for (const url of ['/jobs', `/jobs/${record.job}`, '/sessions', '/applications/new', '/nowhere']) {
       expect((await visit(url, a)).body).toBe(INDEX);
     }
+  });
+
+  it('sends the page’s head at once, for the browser to fetch the app while the server renders', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const chunks = await new Promise<string[]>((resolve, reject) => {
+      const received: string[] = [];
+      get({ port, host: '127.0.0.1', path: '/applications', headers: { cookie: a.cookie } }, (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => received.push(chunk));
+        res.on('end', () => resolve(received));
+      }).on('error', reject);
+    });
+
+    expect(chunks[0]?.endsWith('<div id="root">')).toBe(true);
+    expect(chunks[0]).toContain('/assets/main-abc123.js');
+    expect(chunks.join('')).toBe((await visit('/applications', a)).body);
   });
 
   it('compresses a rendered page as the browser accepts: Brotli, else gzip', async () => {

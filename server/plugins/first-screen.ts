@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PassThrough } from 'node:stream';
+import { type BrotliCompress, constants, createBrotliCompress, createGzip, type Gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dependsOnTimeZone } from '#contracts/headers.ts';
 import { firstRequests } from '../../web/app/first-requests.ts';
 import { EMBEDDED_ANSWERS_ID, type ReadAnswer } from '../../web/lib/first-responses.ts';
@@ -19,6 +21,7 @@ export type RenderScreen = (
 ) => Promise<string | undefined>;
 
 const ROOT = '<div id="root"></div>';
+const OPEN_ROOT = '<div id="root">';
 
 /**
  * The API paths the server reads to render the screen at `pathname`, or undefined for a screen it
@@ -32,18 +35,39 @@ export function serverRenderedReads(pathname: string, search: string): string[] 
   return reads;
 }
 
-/** The page with the screen's HTML in its root and the answers it was rendered from beside it. */
-export function renderedPage(index: string, html: string, answers: Record<string, ReadAnswer>): string {
+/** The element that carries the answers a screen was rendered from, for the app to read. */
+export function embeddedAnswers(answers: Readonly<Record<string, ReadAnswer>>): string {
   // JSON in a script element ends at the first "</script": no "<" may be left in it.
   const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
-  const embedded = `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json}</script>`;
-  return index.replace(ROOT, () => `<div id="root">${html}</div>${embedded}`);
+  return `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json}</script>`;
 }
 
+/** Brotli or gzip, whichever `Accept-Encoding` accepts (Brotli first), or none. */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([coding]) => coding?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** The body's stream: compressed as the browser accepts (about 146 KB of page become 9–11 KB). */
+function bodyStream(encoding: 'br' | 'gzip' | undefined): BrotliCompress | Gzip | PassThrough {
+  if (encoding === 'br') return createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  if (encoding === 'gzip') return createGzip();
+  return new PassThrough();
+}
+
+type Screen = { pathname: string; search: string; reads: string[] };
+
 /**
- * Renders first visits with `loadRenderer`'s renderer, loaded once (the app's modules take the
- * server about a second). Resolves to undefined when the page should go out as it is: nobody
- * signed in, a screen left to the browser, a read that did not succeed, a renderer that fails.
+ * Serves first visits of the screens the server renders, with `loadRenderer`'s renderer, loaded
+ * once (the app's modules take the server about a second).
  */
 export function firstScreens(
   app: FastifyInstance,
@@ -59,34 +83,61 @@ export function firstScreens(
     return renderer;
   };
 
-  async function renderScreen(...args: Parameters<RenderScreen>): Promise<string | undefined> {
-    const render = await load();
+  /** The screen a request asks for, when the server renders it for whoever is signed in. */
+  function screenOf(request: FastifyRequest): Screen | undefined {
+    if (request.method !== 'GET' || !request.session) return undefined;
+    const { pathname, search } = new URL(request.url, 'http://localhost');
+    const reads = serverRenderedReads(pathname, search);
+    return reads && { pathname, search, reads };
+  }
+
+  /**
+   * The screen's HTML and the answers' element, or nothing: a read that did not succeed (another
+   * user's id answers 404), a renderer that failed. The page is then as the build left it.
+   */
+  async function renderedRoot(request: FastifyRequest, { pathname, search, reads }: Screen): Promise<string> {
     try {
-      return await render?.(...args);
+      const headers = { cookie: request.headers.cookie ?? '' };
+      const answered = await Promise.all(
+        reads.map(async (read) => {
+          const response = await app.inject({ method: 'GET', url: read, headers });
+          return [read, { status: response.statusCode, body: response.body }] as const;
+        }),
+      );
+      if (answered.some(([, answer]) => answer.status !== 200)) return '';
+      const answers = Object.fromEntries(answered);
+      const html = await (await load())?.(pathname, search, answers);
+      return html === undefined ? '' : `${html}</div>${embeddedAnswers(answers)}`;
     } catch (err) {
-      app.log.error({ err, screen: args[0] }, 'the server could not render a screen: sent unrendered');
-      return undefined;
+      app.log.error({ err, screen: pathname }, 'the server could not render a screen: sent unrendered');
+      return '';
     }
   }
 
-  async function page(request: FastifyRequest): Promise<string | undefined> {
-    if (request.method !== 'GET' || !request.session) return undefined;
-    const url = new URL(request.url, 'http://localhost');
-    const reads = serverRenderedReads(url.pathname, url.search);
-    if (!reads) return undefined;
-    const headers = { cookie: request.headers.cookie ?? '' };
-    const answered = await Promise.all(
-      reads.map(async (read) => {
-        const response = await app.inject({ method: 'GET', url: read, headers });
-        return [read, { status: response.statusCode, body: response.body }] as const;
-      }),
-    );
-    if (answered.some(([, answer]) => answer.status !== 200)) return undefined;
-    const answers = Object.fromEntries(answered);
-    const html = await renderScreen(url.pathname, url.search, answers);
-    if (html === undefined) return undefined;
-    return renderedPage(await readFile(path.join(webDir, 'index.html'), 'utf8'), html, answers);
+  /**
+   * Sends the page of a screen the server renders, and true; false for any other. The page's head
+   * leaves at once, so that the browser fetches the app's scripts and styles while the server
+   * reads and renders; the screen follows.
+   */
+  async function send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const screen = screenOf(request);
+    if (!screen) return false;
+    const index = await readFile(path.join(webDir, 'index.html'), 'utf8');
+    const at = index.indexOf(ROOT);
+    if (at < 0) return false;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = bodyStream(encoding);
+    // Someone's own data: kept by no cache, and never served for another cookie.
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    reply.header('vary', 'cookie, accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    body.write(index.slice(0, at) + OPEN_ROOT);
+    if ('flush' in body) body.flush();
+    reply.send(body);
+    const root = await renderedRoot(request, screen);
+    body.end((root || '</div>') + index.slice(at + ROOT.length));
+    return true;
   }
 
-  return { page, warm: () => void load() };
+  return { send, warm: () => void load() };
 }

@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { firstScreens, type RenderScreen } from './first-screen.ts';
@@ -35,32 +33,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
     if (url.startsWith('/api/') || path.extname(url) !== '') {
       return reply.code(404).send({ error: { code: 'not_found', message: `No route for GET ${url}` } });
     }
-    const rendered = await screens.page(request);
-    if (rendered === undefined) return reply.sendFile('index.html');
-    // Someone's own data: kept by no cache, and never served for another cookie.
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'cookie');
-    // About 130 KB of markup, a tenth of it compressed, in about a millisecond.
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(rendered);
-    reply.header('vary', 'cookie, accept-encoding').header('content-encoding', encoding);
-    return reply.send(await (encoding === 'br' ? brotli(rendered) : gzipped(rendered)));
+    if (await screens.send(request, reply)) return reply;
+    return reply.sendFile('index.html');
   });
-}
-
-const brotli = (text: string) =>
-  promisify(brotliCompress)(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
-const gzipped = (text: string) => promisify(gzip)(text);
-
-/** Brotli or gzip, whichever `Accept-Encoding` accepts (Brotli first), or none. */
-export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([coding]) => coding?.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
 }
