@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,17 +11,21 @@ import { firstRequests } from '../../web/app/first-requests.ts';
 import { EMBEDDED_ANSWERS_ID } from '../../web/lib/first-responses.ts';
 import { preferredEncoding, serverRenderedReads } from './first-screen.ts';
 
-/** The built page as Vite leaves it: the app's scripts in the head, an empty root. */
+/** The built page as Vite leaves it: the app's scripts and styles in the head, an empty root. */
 const INDEX =
   '<!doctype html><html lang="en"><head><title>Interview Hub</title>' +
-  '<script type="module" crossorigin src="/assets/main-abc123.js"></script></head>' +
+  '<script type="module" crossorigin src="/assets/main-abc123.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>' +
   '<body><div id="root"></div></body></html>';
+const STYLES = '.card{border-radius:.5rem}';
 
 const ANSWERS = new RegExp(`<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">(.*?)</script>`, 's');
 
 function builtWebApp(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ih-web-'));
   writeFileSync(path.join(dir, 'index.html'), INDEX);
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets/index-abc123.css'), STYLES);
   return dir;
 }
 
@@ -91,6 +95,9 @@ describe('first visits rendered by the server', () => {
     expect(root).toContain('Interviewing');
     expect(root).toContain('Showing 1–1 of 1');
     expect(Object.keys(answers ?? {})).toEqual(firstRequests('/applications', ''));
+    // Its styles written in: the browser lays the screen out once, styled.
+    expect(res.body).toContain(`<style>${STYLES}</style>`);
+    expect(res.body).not.toContain('index-abc123.css');
     for (const [read, answer] of Object.entries(answers ?? {})) {
       const direct = await t.app.inject({ method: 'GET', url: read, headers: { cookie: a.cookie } });
       expect(answer).toEqual({ status: 200, body: direct.body });
@@ -141,7 +148,7 @@ describe('first visits rendered by the server', () => {
     for (const url of [`/applications/${record.application}`, `/companies/${record.company}/edit`]) {
       const res = await visit(url, b);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(INDEX.replace(/<link rel="stylesheet".*?>/, `<style>${STYLES}</style>`));
     }
   });
 
