@@ -13,7 +13,8 @@ import { zoneHeader } from './request-headers.ts';
 /** An early response serves only the first render: later reads ask afresh. */
 export const FIRST_RESPONSE_TTL_MS = 10_000;
 
-type Asked = { at: number; response: Promise<Response | undefined> };
+/** `until`: when it stops being given (`performance.now()` time). */
+type Asked = { until: number; response: Promise<Response | undefined> };
 /** Early responses by API path. */
 export type FirstResponses = Map<string, Asked>;
 /** An answer as the server read it for the page: its status and its JSON body. */
@@ -38,22 +39,25 @@ export function keepFirstResponses(find: () => FirstResponses): () => void {
   };
 }
 
-/** Early responses made of answers already read: a page's embedded ones, or the server's. */
+/**
+ * Early responses made of answers already read: a page's embedded ones, or the server's. They do
+ * not go stale before the render they serve: a server-rendered screen is taken over from the very
+ * data it was rendered from, however long the app's script took to arrive.
+ */
 export function answeredResponses(
   answers: Readonly<Record<string, ReadAnswer>>,
   into: FirstResponses = new Map(),
-  now = performance.now(),
 ): FirstResponses {
   for (const [path, { status, body }] of Object.entries(answers)) {
     const response = new Response(body, { status, headers: { 'content-type': 'application/json' } });
-    into.set(path, { at: now, response: Promise.resolve(response) });
+    into.set(path, { until: Number.POSITIVE_INFINITY, response: Promise.resolve(response) });
   }
   return into;
 }
 
 /** Keeps the answers a server-rendered page carries, to be taken as if asked early. */
-export function provideFirst(answers: Readonly<Record<string, ReadAnswer>>, now = performance.now()): void {
-  answeredResponses(answers, pageResponses, now);
+export function provideFirst(answers: Readonly<Record<string, ReadAnswer>>): void {
+  answeredResponses(answers, pageResponses);
 }
 
 /** Sends a GET for each API path now, as `apiRequest` would send it; not those already answered. */
@@ -64,13 +68,14 @@ export function askFirst(paths: readonly string[], now = performance.now()): voi
     const response = fetch(path, { credentials: 'include', headers: zoneHeader(path) }).catch(
       () => undefined,
     );
-    asked.set(path, { at: now, response });
+    asked.set(path, { until: now + FIRST_RESPONSE_TTL_MS, response });
   }
 }
 
 /**
- * The successful response asked for `path` less than `FIRST_RESPONSE_TTL_MS` ago, once. It
- * resolves to undefined when that failed: the caller then asks again and reads its own answer.
+ * The successful response asked for `path` less than `FIRST_RESPONSE_TTL_MS` ago, or carried by
+ * the page, once. It resolves to undefined when that failed: the caller then asks again and reads
+ * its own answer.
  * Nothing at all, at once, when nothing was asked: the caller's request leaves without delay.
  */
 export function takeFirst(path: string, now = performance.now()): Promise<Response | undefined> | undefined {
@@ -78,7 +83,7 @@ export function takeFirst(path: string, now = performance.now()): Promise<Respon
   const entry = asked.get(path);
   if (!entry) return undefined;
   asked.delete(path);
-  if (now - entry.at >= FIRST_RESPONSE_TTL_MS) return undefined;
+  if (now >= entry.until) return undefined;
   return entry.response.then((response) => (response?.ok ? response : undefined));
 }
 
