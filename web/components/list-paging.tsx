@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
+import { formatCount } from '../lib/format-count.ts';
 import { Button } from './ui/button.tsx';
 
 type ListPagingProps = {
@@ -23,7 +24,7 @@ export function ListPaging({ label, offset, limit, total, shown, onOffsetChange 
   if (total === 0 || shown === 0) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 pt-6">
-      <p className="text-sm text-muted-foreground">{`Showing ${offset + 1}–${offset + shown} of ${total}`}</p>
+      <p className="text-sm text-muted-foreground">{`Showing ${formatCount(offset + 1)}–${formatCount(offset + shown)} of ${formatCount(total)}`}</p>
       {total > limit && (
         <div className="flex gap-2">
           <Button

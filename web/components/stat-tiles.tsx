@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
+import { formatCount } from '../lib/format-count.ts';
 import { Card } from './ui/card.tsx';
 
 export type StatTile = { label: string; value: number | undefined; icon: LucideIcon };
@@ -16,7 +17,9 @@ export function StatTiles({ tiles, label }: { tiles: StatTile[]; label: string }
             <span>{tileLabel}</span>
             <Icon aria-hidden="true" className="size-4 shrink-0" />
           </dt>
-          <dd className="text-2xl font-semibold tabular-nums">{value ?? '—'}</dd>
+          <dd className="text-2xl font-semibold tabular-nums">
+            {value === undefined ? '—' : formatCount(value)}
+          </dd>
         </Card>
       ))}
     </dl>

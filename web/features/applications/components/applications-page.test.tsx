@@ -63,6 +63,18 @@ describe('applications dashboard', () => {
     expect(tile('Rejected')).toHaveTextContent('3');
   });
 
+  it('writes large counts with thousands separators, in the tiles and under the list', async () => {
+    server({
+      'GET /api/applications/stats': () => json(200, { ...STATS, total: 50_000, inReview: 14_296 }),
+      [LIST]: () => json(200, { ...TWO, total: 50_000 }),
+    });
+    renderApp('/applications');
+
+    await waitFor(() => expect(tile('Total Applications')).toHaveTextContent('50,000'));
+    expect(tile('In Review')).toHaveTextContent('14,296');
+    expect(await screen.findByText('Showing 1–2 of 50,000')).toBeInTheDocument();
+  });
+
   it('shows the table with its columns and changes a status in place', async () => {
     let status = 'applied';
     const { sent } = server({
