@@ -1,13 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DECISION_REQUIRED_MESSAGE,
   INDEPENDENT_INTERVIEWS_LABEL,
 } from '../contracts/candidate-scorecards.ts';
-import { axeViolations, launchBrowser, screenshot, watchErrors } from './fixtures/browser.ts';
+import { axeViolations, screenshot } from './fixtures/browser.ts';
 import { say, seedApplication } from './fixtures/interviews.ts';
-import { type RunningServer, startProduct } from './fixtures/server.ts';
-import { signInAsAdmin, toast as toastOn } from './fixtures/sign-in.ts';
+import { productJourney } from './fixtures/journey.ts';
+import type { RunningServer } from './fixtures/server.ts';
+import { toast as toastOn } from './fixtures/sign-in.ts';
 
 type Created = { id: string };
 
@@ -18,16 +19,13 @@ type Created = { id: string };
  */
 describe('candidate scorecards', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
 
+  productJourney({ signInAt: '/candidate-scorecards' }, (started) => {
+    ({ server, page, errors } = started);
+  });
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    errors = watchErrors(page);
-    await signInAsAdmin(page, `${server.url}/candidate-scorecards`, server.adminPassword);
-
     const { candidate, application, scorecard, call } = await seedApplication(page, server.url);
     const create = (applicationId: string | null) =>
       call<Created>('POST', '/api/sessions', {
@@ -47,10 +45,6 @@ describe('candidate scorecards', () => {
     await call('POST', `/api/sessions/${first.id}/close`);
     await create(application.id);
     await create(null);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const toast = (text: string) => toastOn(page, text);

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchErrors } from './fixtures/browser.ts';
-import { type RunningServer, startProduct } from './fixtures/server.ts';
-import { signInAsAdmin } from './fixtures/sign-in.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { productJourney } from './fixtures/journey.ts';
+import type { RunningServer } from './fixtures/server.ts';
 
 /**
  * A screen's first reads leave with the page (docs/decisions/021-first-requests-with-the-page.md).
@@ -10,15 +9,13 @@ import { signInAsAdmin } from './fixtures/sign-in.ts';
  */
 describe('first reads with the page', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
 
+  productJourney({ signInAt: '/applications' }, (started) => {
+    ({ server, page, errors } = started);
+  });
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    errors = watchErrors(page);
-    await signInAsAdmin(page, `${server.url}/applications`, server.adminPassword);
     // Notes every placeholder and loading screen a page shows on its way to its data.
     await page.context().addInitScript(() => {
       const seen: string[] = [];
@@ -28,10 +25,6 @@ describe('first reads with the page', () => {
         if (document.querySelector('[role="status"]')?.textContent === 'Loading...') seen.push('Loading...');
       }).observe(document, { childList: true, subtree: true });
     });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('asks for a screen’s first reads once, with the page, before the sign-in status is known', async () => {

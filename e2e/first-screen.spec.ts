@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './fixtures/api.ts';
-import { launchBrowser, watchErrors } from './fixtures/browser.ts';
-import { type RunningServer, startProduct } from './fixtures/server.ts';
-import { signInAsAdmin } from './fixtures/sign-in.ts';
+import { productJourney } from './fixtures/journey.ts';
+import type { RunningServer } from './fixtures/server.ts';
 
 type Row = { id: string; createdAt: string };
 
@@ -24,17 +23,14 @@ const day = (iso: string) =>
 describe('first screens rendered by the server', () => {
   let server: RunningServer;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let errors: string[];
   let seeded: { company: Row; candidate: Row; application: Row };
 
+  productJourney({ signInAt: '/applications', context: { timezoneId: ZONE } }, (started) => {
+    ({ server, browser, page, errors } = started);
+  });
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: ZONE });
-    page = await context.newPage();
-    errors = watchErrors(page);
-    await signInAsAdmin(page, `${server.url}/applications`, server.adminPassword);
     const post = <T>(path: string, body: unknown) => apiCall<T>(page, server.url, 'POST', path, body);
     const company = await post<Row>('/api/companies', { name: 'Lovelace Analytics', industry: 'Computing' });
     const job = await post<Row>('/api/job-openings', { companyId: company.id, title: 'Engine Programmer' });
@@ -50,10 +46,6 @@ describe('first screens rendered by the server', () => {
     });
     seeded = { company, candidate, application };
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   /** Opens `path` and waits for the app to run: it sets the screen's title once it has rendered. */
   const open = async (path: string) => {
@@ -63,7 +55,7 @@ describe('first screens rendered by the server', () => {
   };
 
   it('paints /applications with its cards before any of the app’s script has run', async () => {
-    const noScripts = await browser.newContext({ storageState: await context.storageState() });
+    const noScripts = await browser.newContext({ storageState: await page.context().storageState() });
     await noScripts.route('**/*.js', (route) => route.abort());
     const bare = await noScripts.newPage();
     await bare.goto(`${server.url}/applications`);

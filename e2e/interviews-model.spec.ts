@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, screenshot, watchErrors } from './fixtures/browser.ts';
+import { axeViolations, screenshot } from './fixtures/browser.ts';
 import { FAKE_MARK, FAKE_MODEL, type FakeModel, startFakeModel } from './fixtures/fake-model.ts';
 import { seedApplication } from './fixtures/interviews.ts';
-import { type RunningServer, startProduct } from './fixtures/server.ts';
-import { signInAsAdmin, toast as toastOn } from './fixtures/sign-in.ts';
+import { productJourney } from './fixtures/journey.ts';
+import type { RunningServer } from './fixtures/server.ts';
+import { toast as toastOn } from './fixtures/sign-in.ts';
 
 type Created = { id: string };
 
@@ -16,18 +17,25 @@ type Created = { id: string };
 describe('interviews with a configured model', () => {
   let model: FakeModel;
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   let sessionId = '';
   let applicationId = '';
 
+  productJourney(
+    {
+      signInAt: '/sessions',
+      env: async () => {
+        model = await startFakeModel();
+        return model.env;
+      },
+      context: { viewport: { width: 1440, height: 1000 } },
+    },
+    (started) => {
+      ({ server, page, errors } = started);
+    },
+  );
   beforeAll(async () => {
-    model = await startFakeModel();
-    [server, browser] = await Promise.all([startProduct(model.env), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
-    errors = watchErrors(page);
-    await signInAsAdmin(page, `${server.url}/sessions`, server.adminPassword);
     const seeded = await seedApplication(page, server.url, { first: 'Grace', last: 'Hopper' });
     applicationId = seeded.application.id;
     const session = await seeded.call<Created>('POST', '/api/sessions', {
@@ -39,8 +47,6 @@ describe('interviews with a configured model', () => {
     sessionId = session.id;
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await model?.close();
   });
 

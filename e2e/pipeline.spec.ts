@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchErrors } from './fixtures/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './fixtures/browser.ts';
+import { productJourney } from './fixtures/journey.ts';
 import { pipelineScreens, seedOtherCompany } from './fixtures/pipeline.ts';
-import { type RunningServer, startProduct } from './fixtures/server.ts';
-import { signInAsAdmin } from './fixtures/sign-in.ts';
+import type { RunningServer } from './fixtures/server.ts';
 
 const TIME_ZONE = 'America/Los_Angeles';
 /** Today as the recruiter's calendar shows it, e.g. "Nov 21, 2026". */
@@ -22,22 +22,15 @@ const today = () =>
  */
 describe('the hiring pipeline', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   const ids = { company: '', job: '', candidate: '', application: '' };
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    // West of UTC, so that a day picked in the browser and one counted in UTC can differ.
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: TIME_ZONE });
-    errors = watchErrors(page);
-    await signInAsAdmin(page, `${server.url}/companies`, server.adminPassword);
-    await seedOtherCompany(page, server.url);
+  productJourney({ signInAt: '/companies', context: { timezoneId: TIME_ZONE } }, (started) => {
+    ({ server, page, errors } = started);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  beforeAll(async () => {
+    await seedOtherCompany(page, server.url);
   });
 
   const { main, toast, heading, expectCards, idFromPath, detailValue, tile, expectNoAxeViolations } =

@@ -1,14 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewedAgendaItem, ReviewedScorecardItem } from '../contracts/quick-create.ts';
 import { resumePdf } from '../server/interviews/quick-create/test-pdfs.ts';
-import { axeViolations, launchBrowser, screenshot, watchErrors } from './fixtures/browser.ts';
+import { axeViolations, screenshot } from './fixtures/browser.ts';
 import { seedApplication } from './fixtures/interviews.ts';
-import { type RunningServer, startProduct } from './fixtures/server.ts';
-import { signInAsAdmin, toast as toastOn } from './fixtures/sign-in.ts';
+import { productJourney } from './fixtures/journey.ts';
+import type { RunningServer } from './fixtures/server.ts';
+import { toast as toastOn } from './fixtures/sign-in.ts';
 
 type Created = { id: string };
 type SavePayload = { agenda: { items: ReviewedAgendaItem[] }; scorecard: { items: ReviewedScorecardItem[] } };
@@ -29,18 +30,16 @@ const EDITED = 'Walk through the ledger schema she designed; ask how reconciliat
  */
 describe('quick create', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   let resumeFile = '';
 
+  productJourney({ signInAt: '/sessions' }, (started) => {
+    ({ server, page, errors } = started);
+  });
   beforeAll(async () => {
     resumeFile = path.join(tmpdir(), `resume-${process.pid}.pdf`);
     writeFileSync(resumeFile, await resumePdf());
-    [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    errors = watchErrors(page);
-    await signInAsAdmin(page, `${server.url}/sessions`, server.adminPassword);
     const { call } = await seedApplication(page, server.url);
     await call<Created>('POST', '/api/interview-setup/agendas', {
       title: 'Coding screen agenda',
@@ -48,10 +47,6 @@ describe('quick create', () => {
       timeRangeMin: 30,
       timeRangeMax: 60,
     });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const toast = (text: string) => toastOn(page, text);

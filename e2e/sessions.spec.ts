@@ -1,9 +1,10 @@
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, screenshot, watchErrors } from './fixtures/browser.ts';
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, screenshot } from './fixtures/browser.ts';
 import { say, seedApplication } from './fixtures/interviews.ts';
-import { type RunningServer, startProduct } from './fixtures/server.ts';
-import { signInAsAdmin, toast as toastOn } from './fixtures/sign-in.ts';
+import { productJourney } from './fixtures/journey.ts';
+import type { RunningServer } from './fixtures/server.ts';
+import { toast as toastOn } from './fixtures/sign-in.ts';
 
 type Created = { id: string };
 
@@ -21,23 +22,29 @@ const AGENDA = JSON.stringify([
  */
 describe('an interview session', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   let socket: WebSocketRoute | undefined;
   let sessionId = '';
   let candidateId = '';
 
+  productJourney(
+    {
+      signInAt: '/sessions',
+      context: { viewport: { width: 1440, height: 1000 } },
+      beforeSignIn: async (tab) => {
+        // Every live socket goes through this route, so the journey can cut it like a network would.
+        await tab.routeWebSocket(/\/ws\?/, (ws) => {
+          socket = ws;
+          ws.connectToServer();
+        });
+      },
+    },
+    (started) => {
+      ({ server, page, errors } = started);
+    },
+  );
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
-    errors = watchErrors(page);
-    // Every live socket goes through this route, so the journey can cut it like a network would.
-    await page.routeWebSocket(/\/ws\?/, (ws) => {
-      socket = ws;
-      ws.connectToServer();
-    });
-    await signInAsAdmin(page, `${server.url}/sessions`, server.adminPassword);
     const seeded = await seedApplication(page, server.url);
     candidateId = seeded.candidate.id;
     const agenda = await seeded.call<Created>('POST', '/api/interview-setup/agendas', {
@@ -51,10 +58,6 @@ describe('an interview session', () => {
       scorecardId: seeded.scorecard.id,
       agendaId: agenda.id,
     });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const toast = (text: string) => toastOn(page, text);

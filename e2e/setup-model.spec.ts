@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, screenshot, watchErrors } from './fixtures/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { axeViolations, screenshot } from './fixtures/browser.ts';
 import { FAKE_MARK, FAKE_MODEL, type FakeModel, startFakeModel } from './fixtures/fake-model.ts';
-import { type RunningServer, startProduct } from './fixtures/server.ts';
-import { signInAsAdmin, toast as toastOn } from './fixtures/sign-in.ts';
+import { productJourney } from './fixtures/journey.ts';
+import type { RunningServer } from './fixtures/server.ts';
+import { toast as toastOn } from './fixtures/sign-in.ts';
 
 /**
  * Interview setup with a configured OpenAI model (issue 4): the product talks to a local peer
@@ -13,20 +14,22 @@ import { signInAsAdmin, toast as toastOn } from './fixtures/sign-in.ts';
 describe('interview setup with a configured model', () => {
   let model: FakeModel;
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    model = await startFakeModel();
-    [server, browser] = await Promise.all([startProduct(model.env), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    errors = watchErrors(page);
-    await signInAsAdmin(page, `${server.url}/agendas/new`, server.adminPassword);
-  });
+  productJourney(
+    {
+      signInAt: '/agendas/new',
+      env: async () => {
+        model = await startFakeModel();
+        return model.env;
+      },
+    },
+    (started) => {
+      ({ server, page, errors } = started);
+    },
+  );
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await model?.close();
   });
 

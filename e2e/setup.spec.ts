@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { OFFLINE_NOTICE } from '../contracts/assistant.ts';
-import { axeViolations, launchBrowser, screenshot, watchErrors } from './fixtures/browser.ts';
-import { type RunningServer, startProduct } from './fixtures/server.ts';
-import { signInAsAdmin, toast as toastOn } from './fixtures/sign-in.ts';
+import { axeViolations, screenshot } from './fixtures/browser.ts';
+import { productJourney } from './fixtures/journey.ts';
+import type { RunningServer } from './fixtures/server.ts';
+import { toast as toastOn } from './fixtures/sign-in.ts';
 import { addTutorial } from './fixtures/tutorials.ts';
 
 const TUTORIAL = {
@@ -33,29 +34,21 @@ const AGENDA_CONTENT = [
  */
 describe('interview setup', () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   let scorecardTitle = '';
   let templateId = '';
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startProduct({}, { beforeStart: (dataDir) => addTutorial(dataDir, TUTORIAL).then(() => undefined) }),
-      launchBrowser(),
-    ]);
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    page = await context.newPage();
-    errors = watchErrors(page);
-    await signInAsAdmin(page, `${server.url}/scorecards`, server.adminPassword);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  productJourney(
+    {
+      signInAt: '/scorecards',
+      start: { beforeStart: (dataDir) => addTutorial(dataDir, TUTORIAL).then(() => undefined) },
+      context: { permissions: ['clipboard-read', 'clipboard-write'] },
+    },
+    (started) => {
+      ({ server, page, errors } = started);
+    },
+  );
 
   const toast = (text: string) => toastOn(page, text);
   const main = () => page.locator('main');
