@@ -7,10 +7,20 @@ import { firstScreens, type RenderScreen } from './first-screen.ts';
 const loadRenderer = async (): Promise<RenderScreen> =>
   (await import('../../web/app/server-render.tsx')).renderScreen;
 
-/** Serves the built web app; unknown non-API paths get index.html so the client router decides. */
+/** How long after listening the server loads the app's modules to render first visits. */
+const WARM_AFTER_MS = 1_000;
+
+/**
+ * Serves the built web app. A first visit of a pipeline screen gets the screen rendered
+ * (first-screen.ts); any other path that is not the API's gets index.html, and the app's router
+ * decides.
+ */
 export async function registerWeb(app: FastifyInstance, webDir: string) {
   const screens = firstScreens(app, webDir, loadRenderer);
-  app.addHook('onListen', async () => screens.warm());
+  // Loaded a moment after the server is ready, not on the way to it: about a second of work.
+  app.addHook('onListen', async () => {
+    setTimeout(screens.warm, WARM_AFTER_MS).unref();
+  });
   await app.register(fastifyStatic, {
     root: webDir,
     prefix: '/',
