@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './fixtures/api.ts';
+import { watchErrors } from './fixtures/browser.ts';
 import { productJourney } from './fixtures/journey.ts';
 import type { RunningServer } from './fixtures/server.ts';
 
@@ -81,6 +82,32 @@ describe('first screens rendered by the server', () => {
     expect(asked).toEqual([]);
     await page.getByRole('button', { name: 'Table' }).click();
     await page.getByRole('cell', { name: 'Ada Lovelace' }).waitFor();
+  });
+
+  it('searches and filters by what was typed and chosen before the app ran', async () => {
+    const held = await browser.newContext({ storageState: await page.context().storageState() });
+    let release = () => {};
+    const scripts = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await held.route('**/*.js', async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    const early = await held.newPage();
+    const pageErrors = watchErrors(early);
+    await early.goto(`${server.url}/applications`, { waitUntil: 'commit' });
+    const search = early.getByRole('searchbox', { name: 'Search applications' });
+    await search.fill('nobody by that name');
+    await early.getByLabel('Status').selectOption('interviewing');
+    release();
+
+    await early.getByRole('heading', { name: 'No matching applications' }).waitFor();
+    await search.fill('Lovelace');
+    await early.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
+    expect(await early.getByLabel('Status').inputValue()).toBe('interviewing');
+    expect(pageErrors).toEqual([]);
+    await held.close();
   });
 
   it('writes the days of the browser’s time zone once the app runs', async () => {

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Label } from './ui/label.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
+import { useValueBeforeHydration } from './use-value-before-hydration.ts';
 
 export type SelectOption = { value: string; label: string };
 
@@ -16,12 +18,15 @@ type FilterSelectProps = {
 
 /** A labelled list filter whose first choice clears the filter. */
 export function FilterSelect({ id, label, value, onChange, allLabel, options }: FilterSelectProps) {
+  const field = useRef<HTMLSelectElement>(null);
+  useValueBeforeHydration(field, value, onChange);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id} className="text-xs text-muted-foreground">
         {label}
       </Label>
       <NativeSelect
+        ref={field}
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}

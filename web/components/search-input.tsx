@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Input } from './ui/input.tsx';
+import { useValueBeforeHydration } from './use-value-before-hydration.ts';
 
 /** Typing must pause this long before a search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -16,6 +17,8 @@ type SearchInputProps = {
 /** A search box that reports its text after {@link SEARCH_DEBOUNCE_MS} without typing. */
 export function SearchInput({ label, placeholder, onSearch }: SearchInputProps) {
   const [value, setValue] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useValueBeforeHydration(field, value, setValue);
   const reported = useRef('');
   const onSearchRef = useRef(onSearch);
   useEffect(() => {
@@ -39,6 +42,7 @@ export function SearchInput({ label, placeholder, onSearch }: SearchInputProps) 
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
+        ref={field}
         type="search"
         aria-label={label}
         placeholder={placeholder}
