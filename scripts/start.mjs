@@ -1,11 +1,12 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server.
+// `npm start`: builds the web app (and its entry for the server, decision 028) when either is
+// missing or older than their sources, then runs the server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'dist/web/index.html');
+const built = ['dist/web/index.html', 'dist/web-server/server-entry.js'].map((file) => path.join(root, file));
 
 function newest(dir) {
   let latest = 0;
@@ -17,7 +18,7 @@ function newest(dir) {
 }
 
 const sources = ['web', 'contracts'].map((d) => newest(path.join(root, d)));
-const stale = !existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs;
+const stale = built.some((file) => !existsSync(file) || Math.max(...sources) > statSync(file).mtimeMs);
 if (stale) {
   console.log('Building the web app…');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {

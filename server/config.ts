@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type AiProvider, OFFLINE_MODEL_ID } from '#contracts/assistant.ts';
@@ -59,13 +60,13 @@ const Env = z.object({
   SIGNED_URL_TTL_SECONDS: optional
     .transform((v) => (v === undefined ? 300 : Number(v)))
     .pipe(z.number().int().min(1).max(300)),
+  DATABASE_POOL_SIZE: optional
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(1).max(1000).optional()),
   PIPELINE_TOTALS_TTL_MS: optional
     .transform((v) => (v === undefined ? 10_000 : Number(v)))
     .pipe(z.number().int().min(0).max(3_600_000)),
-  TRUST_PROXY: z
-    .enum(['true', 'false', ''])
-    .optional()
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: optional.transform(trustedProxies),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional.pipe(z.url().optional()),
   OPENAI_MODELS: modelNames,
@@ -96,11 +97,17 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections per instance on PostgreSQL; undefined: sized for the machine's cores (db/client.ts). */
+  databasePoolSize: number | undefined;
   /** Signs the short-lived OAuth state cookie. */
   sessionSecret: string;
   publicUrl: string | undefined;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` entries are believed: none, a number of hops from the server
+   * (`true` is one), or the proxies' addresses and ranges.
+   */
+  trustProxy: false | number | string[];
   admin: { username: string | undefined; password: string | undefined };
   google: { clientId: string; clientSecret: string; endpoints: GoogleEndpoints } | undefined;
   storage: StorageConfig;
@@ -134,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
@@ -168,6 +176,31 @@ function aiConfig(e: z.infer<typeof Env>): AiConfig {
   if (defaultModel !== OFFLINE_MODEL_ID && !known.includes(defaultModel))
     invalid(`AI_DEFAULT_MODEL: "${defaultModel}" is not offered by a configured provider`);
   return { providers, defaultModel, timeoutMs: e.AI_TIMEOUT_MS };
+}
+
+/**
+ * `TRUST_PROXY`: `false`, `true` (one hop), a hop count, or a comma list of proxy addresses and
+ * CIDR ranges. `true` never means "believe every hop": a client could then name any address.
+ */
+function trustedProxies(value: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const proxies = value.split(',').map((entry) => entry.trim());
+  if (proxies.every(isAddressOrRange)) return proxies;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'set false, true (one proxy), a number of proxies, or their addresses/CIDR ranges, comma-separated',
+  });
+  return z.NEVER;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
 function invalid(issue: string): never {

@@ -29,7 +29,7 @@ describe('the server process', () => {
       'server/cli/user.ts',
       ['add', 'second'],
       { DATA_DIR: dataDir, DATABASE_URL: '' },
-      'Second-Pass-1\n',
+      'Another-Pass-2\n',
     );
     expect(cli.code).toBe(1);
     expect(cli.stderr).toMatch(/in use by another Interview Hub process \(pid \d+\)/);
@@ -71,7 +71,7 @@ describe('the server process', () => {
       'server/cli/user.ts',
       ['add', 'second'],
       { DATA_DIR: dataDir, DATABASE_URL: '' },
-      'Second-Pass-1\n',
+      'Another-Pass-2\n',
     );
     expect(after.code).toBe(0);
   }, 60_000);

@@ -19,7 +19,7 @@ try {
 
 const opening = openDatabase(
   config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
 );
 opening.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
@@ -56,20 +56,40 @@ app.log.info(
 const purge = setInterval(() => void app.services.sessions.purgeExpired().catch(() => undefined), 3_600_000);
 purge.unref();
 
+/** The longest a shutdown may take; past it the process exits anyway, with a log line. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 let stopping = false;
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    app.log.warn({ signal }, 'second signal during shutdown: exiting now');
+    process.exit(1);
+  }
   stopping = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  const force = setTimeout(() => process.exit(1), 15_000);
-  force.unref();
+  const deadline = setTimeout(() => {
+    app.log.error(
+      { deadlineMs: SHUTDOWN_DEADLINE_MS },
+      'shutdown deadline passed: exiting without finishing',
+    );
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS);
+  deadline.unref();
+  clearInterval(purge);
+  let code = 0;
   try {
-    await app.close(); // stops accepting, waits for in-flight requests
+    // Sockets close with 1012 once the frames being written are; in-flight requests and
+    // assistant passes finish; the PDF readers, the bus and the pool stop.
+    await app.close();
+    // The embedded database's thread ends with it.
     await database.close();
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    code = 1;
   } finally {
     releaseLock?.();
   }
-  process.exit(0);
+  process.exit(code);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

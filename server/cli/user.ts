@@ -4,9 +4,10 @@
  * directory; the command then says so and changes nothing.
  */
 import path from 'node:path';
-import { PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '#contracts/auth.ts';
+import { USERNAME_MAX } from '#contracts/auth.ts';
 import { createAuthService } from '#server/auth/auth.service.ts';
 import { createLoginThrottle } from '#server/auth/login-throttle.ts';
+import { passwordProblem } from '#server/auth/password-policy.ts';
 import { createSessionService } from '#server/auth/session.service.ts';
 import { createSessionsRepository } from '#server/auth/sessions.repository.ts';
 import { createUsersRepository } from '#server/auth/users.repository.ts';
@@ -33,8 +34,9 @@ async function main(argv: string[]): Promise<number> {
   const release = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   try {
     const password = await readNewPassword();
-    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-      process.stderr.write(`${PASSWORD_LENGTH_MESSAGE}.\n`);
+    const problem = passwordProblem(password, username);
+    if (problem) {
+      process.stderr.write(`${problem}\n`);
       return 2;
     }
     const database = await openDatabase(

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -6,8 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { type Listener, startListener } from './pg-listener.ts';
+import { createPool } from './pg-pool.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
@@ -18,6 +19,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Connection errors the database reported outside any query (an idle connection closed by a
+   * restart): they cost nothing, as the pool connects again, but an operator wants to see them.
+   */
+  onConnectionError(listener: (error: unknown) => void): void;
   /** Follows NOTIFYs on `channel` until `stop`. */
   listen(channel: string, handlers: ListenHandlers): Listening;
   close(): Promise<void>;
@@ -42,7 +48,8 @@ export type Listening = {
 const LISTEN_BACKOFF = { initialMs: 250, maxMs: 10_000 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  /** `poolSize`: most connections open at once (defaults to `defaultPoolSize()`). */
+  | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dir: string | undefined };
 
@@ -50,7 +57,17 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK = 7_420_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url) : openPglite(options.dir);
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize ?? defaultPoolSize())
+    : openPglite(options.dir);
+}
+
+/**
+ * Connections per instance when `DATABASE_POOL_SIZE` is unset: a request holds one only for its
+ * statements, so a few per core keeps the database busy without queueing behind each other.
+ */
+export function defaultPoolSize(): number {
+  return Math.min(40, Math.max(10, 5 * availableParallelism()));
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
@@ -68,6 +85,8 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    // Nothing to lose on a thread of this process.
+    onConnectionError: () => undefined,
     // One process holds PGlite, so its notifications are delivered in-process and never lost.
     listen(channel, { onNotification, onListening, onError }) {
       const unlisten = client.listen(channel, onNotification).then(
@@ -88,12 +107,14 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5_000,
-    allowExitOnIdle: true,
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const connectionErrors = new Set<(error: unknown) => void>();
+  const pool = createPool({
+    url,
+    max: poolSize,
+    onConnectionError: (error) => {
+      for (const listener of connectionErrors) listener(error);
+    },
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   const listeners = new Set<Listener>();
@@ -110,6 +131,7 @@ async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
+    onConnectionError: (listener) => void connectionErrors.add(listener),
     listen(channel, handlers) {
       const listener = startListener({
         ...handlers,

@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sharedTestDatabase } from '#server/test/test-db.ts';
 import { sqlLiteral } from './pglite-statements.ts';
 
 describe('sqlLiteral', () => {
   it('quotes text with its quotes doubled and leaves numbers, booleans and null bare', () => {
     expect(sqlLiteral("O'Brien")).toBe("'O''Brien'");
-    expect(sqlLiteral('back\\slash')).toBe("'back\\slash'");
+    // node-postgres's escapeLiteral: an E'' string with the backslash doubled.
+    expect(sqlLiteral('back\\slash')).toBe(" E'back\\\\slash'");
     expect(sqlLiteral(50)).toBe('50');
     expect(sqlLiteral(false)).toBe('false');
     expect(sqlLiteral(null)).toBe('null');
@@ -16,5 +19,14 @@ describe('sqlLiteral', () => {
     expect(() => sqlLiteral('nul\0byte')).toThrow(TypeError);
     expect(() => sqlLiteral(Number.NaN)).toThrow(TypeError);
     expect(() => sqlLiteral({})).toThrow(TypeError);
+  });
+
+  it('writes text the database reads back as it was', async () => {
+    const { db } = await sharedTestDatabase();
+    for (const text of ["O'Brien'); delete from applications; --", "back\\slash \\' end", 'ünï ✓ $1 "q"']) {
+      const query = sql.raw(`select ${sqlLiteral(text)}::text as text`);
+      const result = (await db.execute(query)) as unknown as { rows: { text: string }[] };
+      expect(result.rows[0]?.text).toBe(text);
+    }
   });
 });

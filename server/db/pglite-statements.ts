@@ -1,4 +1,5 @@
-import { fillPlaceholders } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { escapeLiteral } from 'pg';
 import type { Db } from './client.ts';
 import { pgliteThreadOf } from './pglite-thread.ts';
 
@@ -9,15 +10,23 @@ import { pgliteThreadOf } from './pglite-thread.ts';
  * no bound parameters, so the values are written into it as literals.
  */
 
-/** A value as an SQL literal; strings are quoted with quotes doubled (standard-conforming strings). */
+/**
+ * A value as an SQL literal: the one place a value is written into a statement's text. Text and
+ * dates are quoted by the driver's `escapeLiteral` (node-postgres), which also writes a backslash
+ * safely whatever `standard_conforming_strings` says; finite numbers, booleans and null are
+ * written bare. A NUL (which PostgreSQL text cannot hold) or a non-scalar is refused.
+ */
 export function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return String(value);
   const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : undefined;
   if (text === undefined || text.includes('\0')) throw new TypeError('Not a value for a statement literal');
-  return `'${text.replaceAll("'", "''")}'`;
+  return escapeLiteral(text);
 }
+
+/** `sqlLiteral(value)` as a piece of a Drizzle query: for values that are part of a statement's shape. */
+export const inlined = (value: unknown): SQL => sql.raw(sqlLiteral(value));
 
 type Built = { getQuery(): { sql: string; params: unknown[] } };
 /** Runs a prepared statement: each row as the array of its columns. */

@@ -127,12 +127,24 @@ export class PgliteThread {
     };
   }
 
-  /** Closes the database (what was written is on disk), then ends the thread. */
-  async close(): Promise<void> {
+  /**
+   * Closes the database (what was written is on disk), then ends the thread. Past `timeoutMs`
+   * (a transaction that never ends holds the close up) the thread is ended anyway, and this
+   * rejects: shutdown is bounded.
+   */
+  async close(timeoutMs = 5_000): Promise<void> {
     if (this.#closed) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`The database did not close within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+    });
     try {
-      await this.#send({ op: 'close' });
+      await Promise.race([this.#send({ op: 'close' }), late]);
     } finally {
+      clearTimeout(timer);
       this.#closed = true;
       await this.#worker.terminate();
     }

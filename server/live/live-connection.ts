@@ -109,7 +109,7 @@ export function openLiveConnection({ socket, sessionId, lastSeq, subscribe, trac
   const catchUp = (after: Promise<void> = Promise.resolve()) => {
     catchingUp ??= after
       .then(readMissed)
-      .catch(() => close(1011, 'could not read the session events'))
+      .catch(() => close(LIVE_CLOSE.tryAgain, 'could not read the session events; reconnect with lastSeq'))
       .finally(() => {
         catchingUp = undefined;
         live = true;

@@ -1,4 +1,5 @@
-import WebSocket, { type RawData } from 'ws';
+import type WebSocket from 'ws';
+import type { RawData } from 'ws';
 import { LIVE_CLOSE, type PersistedMessage, type ServerMessage } from '#contracts/realtime.ts';
 import type { EventBus } from './event-bus.ts';
 import { type ConnectionLimits, type LiveConnection, openLiveConnection } from './live-connection.ts';
@@ -23,6 +24,15 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
   maxSocketsPerUser: 100,
   maxMessagesPerSecond: 50,
 };
+
+/**
+ * At shutdown, how long frames already read may take to be written (their acks go out), and then
+ * how long a client may take to answer the closing handshake before it is cut off.
+ */
+const SHUTDOWN_GRACE_MS = { inbound: 5_000, closing: 1_000 };
+
+const within = (ms: number, work: Promise<unknown>) =>
+  Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
 
 export type SocketContext = { userId: string; sessionId: string; lastSeq: number; token: string };
 /** Handles one inbound text frame; what it returns goes back to that socket only. */
@@ -49,8 +59,11 @@ type Deps = {
 /** Every open live socket of this process: fan-out, heartbeats, sign-in checks, inbound frames. */
 export function createLiveHub({ bus, replay, stillSignedIn, inbound, options, onError }: Deps) {
   const clients = new Set<Client>();
+  let stopping: Promise<void> | undefined;
 
   const onMessage = (client: Client, data: RawData, isBinary: boolean) => {
+    // Shutting down: a frame not read yet is not acknowledged; the client sends it again.
+    if (stopping) return;
     const now = Date.now();
     if (now - client.window.start >= 1000) client.window = { start: now, count: 0 };
     if (++client.window.count > options.maxMessagesPerSecond) {
@@ -108,6 +121,10 @@ export function createLiveHub({ bus, replay, stillSignedIn, inbound, options, on
   return {
     /** Takes over an upgraded socket whose sign-in, origin and ownership were checked. */
     accept(socket: WebSocket, context: SocketContext): void {
+      if (stopping) {
+        socket.close(LIVE_CLOSE.restart, 'server restarting');
+        return;
+      }
       const { sessionId, lastSeq } = context;
       const connection = openLiveConnection({
         socket,
@@ -141,13 +158,23 @@ export function createLiveHub({ bus, replay, stillSignedIn, inbound, options, on
       return n >= options.maxSocketsPerUser;
     },
 
-    /** Closes every socket (server shutdown: clients reconnect elsewhere or later). */
-    stop(): void {
-      clearInterval(heartbeat);
-      clearInterval(authCheck);
-      for (const c of clients) {
-        if (c.socket.readyState === WebSocket.OPEN) c.socket.close(LIVE_CLOSE.restart, 'server restarting');
-      }
+    /**
+     * Server shutdown: frames are no longer read, those being written finish (their acks go
+     * out), then every socket is closed with 1012, "restarting, come back" (decision 012);
+     * clients reconnect elsewhere or later with their last seq. One that does not answer the
+     * closing handshake is cut off rather than waited for.
+     */
+    stop(): Promise<void> {
+      stopping ??= (async () => {
+        clearInterval(heartbeat);
+        clearInterval(authCheck);
+        await within(SHUTDOWN_GRACE_MS.inbound, Promise.all([...clients].map((c) => c.inbound)));
+        const closed = [...clients].map((c) => new Promise((resolve) => c.socket.once('close', resolve)));
+        for (const c of clients) c.connection.close(LIVE_CLOSE.restart, 'server restarting');
+        await within(SHUTDOWN_GRACE_MS.closing, Promise.all(closed));
+        for (const c of clients) c.socket.terminate();
+      })();
+      return stopping;
     },
   };
 }

@@ -1,6 +1,7 @@
+import { parseInput } from '#contracts/input.ts';
 import type { ConversationChunkDto } from '#contracts/realtime.ts';
 import { ClientMessage, type ServerMessage } from '#contracts/realtime.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { appErrorOf } from '#server/lib/errors.ts';
 import type { InboundHandler, SocketContext } from './live-hub.ts';
 
 /** The conversation's one ingest path (the same function `POST /api/sessions/:id/text` calls). */
@@ -43,8 +44,9 @@ export function createInboundHandler(addChunk: ChunkIngest): InboundHandler {
         });
         return { type: 'ack', clientChunkId, seq: chunk.seq, data: { chunkId: chunk.id, duplicate } };
       } catch (failure) {
-        if (!(failure instanceof AppError)) throw failure;
-        return error(failure.message, { code: failure.code, clientChunkId });
+        const known = appErrorOf(failure);
+        if (!known) throw failure;
+        return error(known.message, { code: known.code, clientChunkId });
       }
     },
   };
@@ -56,7 +58,7 @@ export function createInboundHandler(addChunk: ChunkIngest): InboundHandler {
     } catch {
       return error('Messages must be JSON', { code: 'bad_request' });
     }
-    const parsed = ClientMessage.safeParse(json);
+    const parsed = parseInput(ClientMessage, json);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       return error(first ? `${first.path.join('.') || 'message'}: ${first.message}` : 'Invalid message', {

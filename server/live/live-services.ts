@@ -1,3 +1,5 @@
+import type {} from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Db } from '#server/db/client.ts';
 import { createInProcessBus, type EventBus } from './event-bus.ts';
@@ -64,11 +66,24 @@ export function createLiveHubFor({ bus, events, resolveSession, addChunk, option
   return {
     ...hub,
     bus,
+    /** Closes every socket with 1012 once the frames being written are (shutdown's first step). */
+    closeSockets: hub.stop,
     /** Closes every socket, then releases the bus (server shutdown). */
     async stop(): Promise<void> {
-      hub.stop();
+      await hub.stop();
       await bus.close?.();
     },
   };
 }
 export type LiveService = ReturnType<typeof createLiveHubFor>;
+
+/**
+ * `@fastify/websocket`'s `preClose`. Its default closes every socket without a code (1005)
+ * before any `onClose` hook runs; at shutdown the hub closes them itself with 1012.
+ */
+export function closeSocketsAtShutdown(hub: Pick<LiveService, 'closeSockets'>) {
+  return async function preClose(this: FastifyInstance): Promise<void> {
+    await hub.closeSockets();
+    await new Promise<void>((resolve) => this.websocketServer.close(() => resolve()));
+  };
+}

@@ -1,9 +1,10 @@
 import type {} from '@fastify/websocket';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LiveQuery } from '#contracts/realtime.ts';
+import { requireSession, userIdOf } from '#server/auth/request-user.ts';
+import type { CookieSettings } from '#server/auth/session-cookie.ts';
 import { AppError } from '#server/lib/errors.ts';
-import type { CookieSettings } from '#server/plugins/auth-context.ts';
+import { expectedOrigin } from '#server/lib/route-support.ts';
 import type { LiveService } from './live-services.ts';
 
 type Options = {
@@ -15,49 +16,42 @@ type Options = {
 };
 
 /**
- * `GET /ws?sessionId=&lastSeq=`: the live channel (contracts/realtime.ts). `/ws` is outside
- * `/api`, so the handshake checks the sign-in itself, then the `Origin` (cross-site WebSocket
- * hijacking), then ownership; every refusal is an HTTP answer before the upgrade.
+ * `GET /ws?sessionId=&lastSeq=`: the live channel (contracts/realtime.ts). Like every route that
+ * is not public it needs a session (auth-context.ts); the handshake then checks the `Origin`
+ * (cross-site WebSocket hijacking), then ownership; every refusal is an HTTP answer before the
+ * upgrade.
  */
 export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { hub, ownsSession, cookie, publicUrl } = options;
 
-  app.get(
-    '/ws',
-    {
-      websocket: true,
-      schema: { querystring: LiveQuery, hide: true },
-      // Before the query is validated, so a request without a session is a 401 whatever it asks.
-      onRequest: async (request) => {
-        if (!request.session) throw AppError.unauthenticated();
-        if (request.headers.origin !== expectedOrigin(request, publicUrl)) {
-          throw AppError.forbidden('Cross-origin WebSocket refused');
-        }
-      },
-      preHandler: async (request) => {
-        const { user } = sessionOf(request);
-        const { sessionId } = request.query as LiveQuery;
-        if (!(await ownsSession(user.id, sessionId))) throw AppError.notFound('Interview session');
-        if (hub.atCapacity(user.id)) {
-          throw AppError.rateLimited('Too many live connections; close another tab', 5);
-        }
-      },
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    schema: { querystring: LiveQuery, hide: true },
+    onRequest: async (request) => {
+      if (request.headers.origin !== expectedOrigin(request, publicUrl)) {
+        throw AppError.forbidden('Cross-origin WebSocket refused');
+      }
     },
-    (socket, request) => {
+    preHandler: async (request) => {
+      const { user } = requireSession(request);
+      const { sessionId } = request.query;
+      if (!(await ownsSession(user.id, sessionId))) throw AppError.notFound('Interview session');
+      if (hub.atCapacity(user.id)) {
+        throw AppError.rateLimited('Too many live connections; close another tab', 5);
+      }
+    },
+    wsHandler: (socket, request) => {
       const { sessionId, lastSeq } = request.query;
       const token = request.cookies[cookie.name] ?? '';
-      hub.accept(socket, { userId: sessionOf(request).user.id, sessionId, lastSeq, token });
+      hub.accept(socket, { userId: userIdOf(request), sessionId, lastSeq, token });
     },
-  );
+    // The same URL without the upgrade: answered in the app's error shape.
+    handler: async (_request, reply) => {
+      reply.header('upgrade', 'websocket');
+      throw new AppError(426, 'bad_request', 'The live channel is a WebSocket: open it with an upgrade');
+    },
+  });
 
   app.addHook('onClose', async () => hub.stop());
 };
-
-function sessionOf(request: FastifyRequest) {
-  if (!request.session) throw AppError.unauthenticated();
-  return request.session;
-}
-
-function expectedOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-}

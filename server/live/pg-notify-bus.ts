@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { createDedicatedConnection } from '#server/db/dedicated-connection.ts';
 import { createListenerOnDemand } from '#server/db/pg-listener.ts';
+import { createBatchedAfter } from './batched-reads.ts';
 import { decodeNotice, LIVE_CHANNEL } from './bus-notice.ts';
 import { startSweep } from './bus-sweep.ts';
 import type { BusEvent, BusListener } from './event-bus.ts';
@@ -22,7 +24,7 @@ export const DEFAULT_PG_BUS_OPTIONS: PgBusOptions = {
 };
 
 /** The reads of `session_events` the bus needs. */
-export type EventLog = Pick<SessionEventsRepository, 'after' | 'lastSeqs'>;
+export type EventLog = Pick<SessionEventsRepository, 'afterMany' | 'lastSeqs'>;
 
 type Deps = { pool: pg.Pool; log: EventLog; options: PgBusOptions; onError?: (error: unknown) => void };
 
@@ -58,6 +60,7 @@ const LISTEN_IDLE_MS = 30_000; // the LISTEN connection outlives the last socket
 export function createPgNotifyBus({ pool, log, options, onError = () => undefined }: Deps) {
   const instance = randomUUID();
   const rooms = new Map<string, Room>();
+  const after = createBatchedAfter(log, PAGE);
 
   const deliver = (room: Room, event: BusEvent) => {
     for (const listener of [...room.listeners]) {
@@ -78,7 +81,7 @@ export function createPgNotifyBus({ pool, log, options, onError = () => undefine
   /** Delivers, in seq order, every committed event after the room's cursor. */
   const readAfterCursor = async (sessionId: string, room: Room) => {
     for (let from = room.cursor; from !== undefined && rooms.get(sessionId) === room; from = room.cursor) {
-      const page = await log.after(sessionId, from, PAGE);
+      const page = await after(sessionId, from);
       for (const message of page) {
         if (room.cursor !== undefined && message.seq <= room.cursor) continue;
         room.cursor = message.seq;
@@ -100,12 +103,15 @@ export function createPgNotifyBus({ pool, log, options, onError = () => undefine
   const receive = (payload: string) => {
     const notice = decodeNotice(payload);
     if (!notice || notice.i === instance) return;
-    const room = rooms.get(notice.s);
-    if (!room) return;
-    if ('q' in notice) {
-      if (room.cursor === undefined || notice.q > room.cursor) catchUp(notice.s, room);
+    if ('h' in notice) {
+      for (const [sessionId, seq] of notice.h) {
+        const room = rooms.get(sessionId);
+        if (room && (room.cursor === undefined || seq > room.cursor)) catchUp(sessionId, room);
+      }
       return;
     }
+    const room = rooms.get(notice.s);
+    if (!room) return;
     const event = notice.e;
     if (event.type !== 'session_ended') return deliver(room, event);
     // What was committed before the session ended reaches the sockets before they close.
@@ -139,7 +145,9 @@ export function createPgNotifyBus({ pool, log, options, onError = () => undefine
     onError,
   });
 
-  const sender = createNoticeSender(pool, onError);
+  // Notices never wait behind the pool's queries: under load they would fall behind the writes.
+  const connection = createDedicatedConnection(pool.options, 'interview-hub live notices');
+  const sender = createNoticeSender(instance, connection, onError);
 
   const bus = {
     publish(sessionId: string, event: BusEvent): void {
@@ -149,11 +157,7 @@ export function createPgNotifyBus({ pool, log, options, onError = () => undefine
         if ('seq' in event && room.cursor !== undefined && event.seq === room.cursor + 1)
           room.cursor = event.seq;
       }
-      sender.send(
-        'seq' in event
-          ? { i: instance, s: sessionId, q: event.seq }
-          : { i: instance, s: sessionId, e: event },
-      );
+      sender.send('seq' in event ? { s: sessionId, q: event.seq } : { s: sessionId, e: event });
     },
 
     subscribe(sessionId: string, onEvent: BusListener): () => void {
@@ -189,6 +193,7 @@ export function createPgNotifyBus({ pool, log, options, onError = () => undefine
       stopSweep();
       await listener.stop();
       await sender.drain();
+      await connection.close();
     },
 
     listenerPid: listener.pid,

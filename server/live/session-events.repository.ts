@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
-import type { PersistedMessage } from '#contracts/realtime.ts';
+import type { LiveEventInput, PersistedMessage } from '#contracts/realtime.ts';
 import type { Db } from '#server/db/client.ts';
 import { interviewSessions, sessionEvents } from '#server/db/schema/index.ts';
 
@@ -24,6 +24,22 @@ export function createSessionEventsRepository(db: Db) {
         .returning({ seq: interviewSessions.lastSeq, status: interviewSessions.status });
       return row;
     },
+    /**
+     * `takeSeq` and `insert` in one statement: the session's next seq (locking the row until
+     * commit) and the event logged under it. Undefined when the session is absent.
+     */
+    async record(sessionId: string, event: LiveEventInput): Promise<number | undefined> {
+      const result = await db.execute(sql`
+        with s as (
+          update interview_sessions set last_seq = last_seq + 1 where id = ${sessionId}::uuid
+          returning last_seq
+        )
+        insert into session_events (session_id, seq, type, payload)
+        select ${sessionId}::uuid, s.last_seq, ${event.type}::text, ${JSON.stringify(event.data)}::jsonb from s
+        returning seq`);
+      const [row] = (result as unknown as { rows: { seq: number }[] }).rows;
+      return row?.seq;
+    },
     async insert(sessionId: string, event: PersistedMessage): Promise<void> {
       await db
         .insert(sessionEvents)
@@ -39,6 +55,36 @@ export function createSessionEventsRepository(db: Db) {
         .limit(limit);
       // Written by `insert` from a typed message; the log is ours, so the shape holds.
       return rows as PersistedMessage[];
+    },
+    /**
+     * `after` for many sessions in one statement: up to `limit` events after each cursor, oldest
+     * first, by session id (lower case, as stored).
+     */
+    async afterMany(
+      cursors: { sessionId: string; after: number }[],
+      limit: number,
+    ): Promise<Map<string, PersistedMessage[]>> {
+      const ids = sql.param(cursors.map((c) => c.sessionId));
+      const afters = sql.param(cursors.map((c) => c.after));
+      const result = await db.execute(sql`
+        select c.session_id, e.seq, e.type, e.payload as data
+        from unnest(${ids}::uuid[], ${afters}::int[]) as c(session_id, after_seq)
+        cross join lateral (
+          select ${sessionEvents.seq}, ${sessionEvents.type}, ${sessionEvents.payload}
+          from ${sessionEvents}
+          where ${sessionEvents.sessionId} = c.session_id and ${sessionEvents.seq} > c.after_seq
+          order by ${sessionEvents.seq}
+          limit ${limit}
+        ) e`);
+      const { rows } = result as unknown as { rows: (PersistedMessage & { session_id: string })[] };
+      const pages = new Map<string, PersistedMessage[]>();
+      for (const { session_id, ...event } of rows) {
+        const page = pages.get(session_id) ?? [];
+        pages.set(session_id, page);
+        page.push(event as PersistedMessage);
+      }
+      for (const page of pages.values()) page.sort((x, y) => x.seq - y.seq);
+      return pages;
     },
     /** The highest committed seq of each session (absent: no event yet), from the log's unique index. */
     async lastSeqs(sessionIds: string[]): Promise<Map<string, number>> {

@@ -11,7 +11,7 @@ export type LiveTx = {
   takeSeq(userId?: string): Promise<TakenSeq | undefined>;
   /** Logs an event under a seq from `takeSeq`; it is published once the transaction commits. */
   recordAt(seq: number, event: LiveEventInput): Promise<PersistedMessage>;
-  /** `takeSeq` then `recordAt`. */
+  /** `takeSeq` then `recordAt`, in one statement. */
   record(event: LiveEventInput): Promise<PersistedMessage>;
   /** An event a repository logged itself (in this transaction): published after commit too. */
   publishAfterCommit(message: PersistedMessage): void;
@@ -38,9 +38,11 @@ export function createSessionEvents({ db, bus }: Deps) {
         };
         const takeSeq = (userId?: string) => repo.takeSeq(sessionId, userId);
         const record = async (event: LiveEventInput) => {
-          const taken = await takeSeq();
-          if (!taken) throw AppError.notFound('Interview session');
-          return recordAt(taken.seq, event);
+          const seq = await repo.record(sessionId, event);
+          if (seq === undefined) throw AppError.notFound('Interview session');
+          const message = { ...event, seq } as PersistedMessage;
+          recorded.push(message);
+          return message;
         };
         const publishAfterCommit = (message: PersistedMessage) => void recorded.push(message);
         return work({ tx, takeSeq, recordAt, record, publishAfterCommit });

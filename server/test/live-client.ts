@@ -16,6 +16,8 @@ export type LiveClient = {
   socket: WebSocket;
   messages: ServerMessage[];
   closed: Promise<Closed>;
+  /** How the socket closed, once it has. */
+  closedWith?: Closed;
   /** Resolves with the first recorded message (past or future) matching, or fails after `ms`. */
   waitFor<M extends ServerMessage>(match: (m: ServerMessage) => m is M, ms?: number): Promise<M>;
   waitFor(match: (m: ServerMessage) => boolean, ms?: number): Promise<ServerMessage>;
@@ -46,7 +48,10 @@ export function openLive(
     for (const wake of [...waiters]) wake();
   });
   const closed = new Promise<Closed>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    socket.on('close', (code, reason) => {
+      client.closedWith = { code, reason: reason.toString() };
+      resolve(client.closedWith);
+    }),
   );
   const client: LiveClient = {
     socket,

@@ -2,7 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+/**
+ * Node itself with tsx's loader, as `npm start` runs the server, not tsx's CLI: the CLI relays a
+ * signal to its child and kills it outright when the child's event loop does not acknowledge it
+ * within 30 ms, so a SIGTERM landing while the server is busy skipped the graceful shutdown.
+ */
+export const tsNode = (args: string[]) => [process.execPath, ['--import', 'tsx', ...args]] as const;
 
 export type Finished = { code: number | null; stdout: string; stderr: string };
 
@@ -13,7 +18,7 @@ export function runTs(
   env: Record<string, string>,
   stdin?: string,
 ): Promise<Finished> {
-  const child = spawn(tsx, [file, ...args], { cwd: root, env: { ...process.env, ...env } });
+  const child = spawn(...tsNode([file, ...args]), { cwd: root, env: { ...process.env, ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => {
@@ -30,7 +35,7 @@ export function runTs(
 export async function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(tsx, ['server/main.ts'], {
+  const child = spawn(...tsNode(['server/main.ts']), {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
   });

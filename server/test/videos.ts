@@ -32,13 +32,37 @@ function mvhd(version: 0 | 1, timescale: number, duration: number): Buffer {
   return box('mvhd', Buffer.from([version, 0, 0, 0]), ...times, ...rest);
 }
 
+/** A box with ISO BMFF's version and flags (both 0) before its content. */
+const fullBox = (type: string, ...content: Buffer[]) => box(type, u32(0), ...content);
+
+/** An empty 320×240 AVC video track: every box a player or parser needs, and no samples. */
+function videoTrak(timescale: number): Buffer {
+  // VisualSampleEntry: reserved, data reference 1, predefined, width × height, 72 dpi, one frame
+  // per sample, no compressor name, 24-bit colour
+  const entry = [Buffer.alloc(6), Buffer.from([0, 1]), Buffer.alloc(16), Buffer.from([1, 64, 0, 240])];
+  const dpi = [u32(0x480000), u32(0x480000), u32(0), Buffer.from([0, 1]), Buffer.alloc(32)];
+  const avc1 = box('avc1', ...entry, ...dpi, Buffer.from([0, 24, 0xff, 0xff]));
+  const noSamples = [
+    fullBox('stts', u32(0)),
+    fullBox('stsc', u32(0)),
+    fullBox('stsz', u32(0), u32(0)),
+    fullBox('stco', u32(0)),
+  ];
+  const stbl = box('stbl', fullBox('stsd', u32(1), avc1), ...noSamples);
+  const dinf = box('dinf', fullBox('dref', u32(1), box('url ', u32(1))));
+  const minf = box('minf', box('vmhd', Buffer.from([0, 0, 0, 1]), Buffer.alloc(8)), dinf, stbl);
+  const mdhd = fullBox('mdhd', u32(0), u32(0), u32(timescale), u32(0), u32(0x55c40000));
+  const hdlr = fullBox('hdlr', u32(0), Buffer.from('vide', 'latin1'), Buffer.alloc(12), Buffer.from([0]));
+  return box('trak', box('tkhd', Buffer.from([0, 0, 0, 3]), Buffer.alloc(80)), box('mdia', mdhd, hdlr, minf));
+}
+
 export type Mp4Options = { timescale?: number; version?: 0 | 1; brand?: string; payload?: Buffer };
 
 /** `ftyp`, a media payload in a 64-bit `mdat`, then `moov/mvhd` stating `duration` ticks. */
 export function tinyMp4(duration: number, options: Mp4Options = {}): Buffer {
   const { timescale = 1000, version = 0, brand = 'isom', payload = Buffer.alloc(256, 7) } = options;
   const ftyp = box('ftyp', Buffer.from(brand, 'latin1'), u32(0x200), Buffer.from(`${brand}mp41`, 'latin1'));
-  const moov = box('moov', mvhd(version, timescale, duration), box('trak', box('tkhd', Buffer.alloc(84))));
+  const moov = box('moov', mvhd(version, timescale, duration), videoTrak(timescale));
   return Buffer.concat([ftyp, box('free'), largeBox('mdat', payload), moov]);
 }
 

@@ -17,9 +17,26 @@ import { users } from './users.ts';
 
 export type AudioSourceMappings = { mic: 'interviewer' | 'candidate'; speaker: 'interviewer' | 'candidate' };
 export type ParticipantMappings = Record<string, 'INTERVIEWER' | 'CANDIDATE'>;
+/** Where a quote was said: the transcript chunk and its moment. */
+export type StoredTranscriptRef = { chunkId: string; seq: number; timestamp: string };
+/** A drafted line of a scorecard section and the verbatim quote behind it. */
+export type StoredSectionEvidence = StoredTranscriptRef & {
+  line: string;
+  quote: string;
+  strength: 'strong' | 'moderate' | 'weak';
+};
 export type DecisionDraftDetails = {
   recommendation: string;
-  evidence: { source: string; excerpt: string; context: string | null; signal: string }[];
+  evidence: {
+    source: string;
+    excerpt: string;
+    context: string | null;
+    signal: string;
+    at?: StoredTranscriptRef | null;
+  }[];
+  /** Per scorecard criterion: its evidence, the evidence's strength and a rating. */
+  criteria?: unknown[];
+  coverage?: { assessed: number; total: number };
   model: string;
   notice: string | null;
 };
@@ -105,6 +122,10 @@ export const scorecardItems = pgTable(
     parentItemId: text(),
     title: text().notNull(),
     content: text().notNull().default(''),
+    /** What to look for (a generated scorecard's guidance); the section's starting text. */
+    guidance: text().notNull().default(''),
+    /** The drafted lines' quotes and where each was said; replaced with every draft. */
+    evidence: jsonb().$type<StoredSectionEvidence[]>().notNull().default([]),
     itemOrder: integer().notNull().default(0),
     lastUpdated: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** A person wrote this section's content; the assistant never overwrites it. */
@@ -151,6 +172,8 @@ export const aiSuggestions = pgTable(
     agendaItemId: text(),
     tags: jsonb().$type<string[]>(),
     confidence: real(),
+    /** The interviewer chunk a guard warning flags (its answer does not count as evidence). */
+    chunkId: uuid().references(() => conversationChunks.id, { onDelete: 'cascade' }),
   },
   (t) => [index().on(t.sessionId, t.timestamp)],
 );

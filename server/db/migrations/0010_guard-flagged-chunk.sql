@@ -1,0 +1,2 @@
+ALTER TABLE "ai_suggestions" ADD COLUMN "chunk_id" uuid;--> statement-breakpoint
+ALTER TABLE "ai_suggestions" ADD CONSTRAINT "ai_suggestions_chunk_id_conversation_chunks_id_fk" FOREIGN KEY ("chunk_id") REFERENCES "public"."conversation_chunks"("id") ON DELETE cascade ON UPDATE no action;
