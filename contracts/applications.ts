@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, NAME_MAX, optionalText, PageQuery, page, TEXT_MAX } from './common.ts';
+import { Id, isoDate, NAME_MAX, optionalIsoDate, optionalText, PageQuery, page, TEXT_MAX } from './common.ts';
 
 export const APPLICATION_STATUSES = [
   'applied',
@@ -30,6 +30,8 @@ export const IN_REVIEW_STATUSES: ApplicationStatus[] = ['screening', 'interviewi
 /** "In Progress" on the candidate page. */
 export const IN_PROGRESS_STATUSES: ApplicationStatus[] = ['applied', 'screening', 'interviewing'];
 
+const APPLICATION_DATE_MESSAGE = 'Please enter a valid application date';
+
 export const ApplicationInput = z.object({
   candidateId: z.uuid({ error: 'Please select a candidate' }),
   jobOpeningId: z.uuid({ error: 'Please select a job opening' }),
@@ -37,12 +39,7 @@ export const ApplicationInput = z.object({
   source: optionalText(NAME_MAX),
   notes: optionalText(),
   /** ISO timestamp; today when absent. */
-  applicationDate: z
-    .string()
-    .trim()
-    .nullish()
-    .refine((v) => !v || !Number.isNaN(Date.parse(v)), { message: 'Please enter a valid application date' })
-    .transform((v) => (v ? new Date(v).toISOString() : null)),
+  applicationDate: optionalIsoDate(APPLICATION_DATE_MESSAGE),
 });
 export type ApplicationInput = z.input<typeof ApplicationInput>;
 
@@ -114,12 +111,7 @@ export const ApplicationPatch = z
     status: ApplicationStatus.optional(),
     source: patchText(NAME_MAX),
     notes: patchText(TEXT_MAX),
-    applicationDate: z
-      .string()
-      .trim()
-      .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'Please enter a valid application date' })
-      .transform((v) => new Date(v).toISOString())
-      .optional(),
+    applicationDate: isoDate(APPLICATION_DATE_MESSAGE).optional(),
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), { message: 'Nothing to change' });
 export type ApplicationPatch = z.input<typeof ApplicationPatch>;

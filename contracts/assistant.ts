@@ -4,7 +4,10 @@ import { ErrorCode } from './errors.ts';
 /** The built-in engine: no network, deterministic; always available. */
 export const OFFLINE_MODEL_ID = 'offline';
 
-/** First line of every offline draft's text, so nobody mistakes it for a model's work. */
+/**
+ * Shown beside every offline draft (a label around the text, never inside it), so nobody mistakes
+ * it for a model's work. Older saved texts may still start with it.
+ */
 export const OFFLINE_NOTICE = 'Drafted by the offline assistant (no AI model) — review before use.';
 
 export const AiProvider = z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']);
@@ -40,10 +43,12 @@ export const DEFAULT_AGENDA_ITEM_MINUTES = 15;
 
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`).optional();
 
-/** A sample feedback, given to the model as an example of how this user writes. */
+/** A sample feedback, given to decisions as an example of how this user writes; chosen by category and tags. */
 export const StyleExample = z.object({
   title: z.string().max(200),
   content: z.string().max(ASSISTANT_LIMITS.styleExample),
+  category: z.string().optional(),
+  tags: z.array(z.string()).optional(),
 });
 export type StyleExample = z.infer<typeof StyleExample>;
 
@@ -52,7 +57,6 @@ export const GenerateScorecardInput = z.object({
   jobDescription: text(ASSISTANT_LIMITS.jobDescription),
   existingScorecardRef: text(ASSISTANT_LIMITS.scorecardRef),
   interviewType: text(ASSISTANT_LIMITS.interviewType),
-  styleExamples: z.array(StyleExample).max(ASSISTANT_LIMITS.styleExamples).optional(),
 });
 export type GenerateScorecardInput = z.infer<typeof GenerateScorecardInput>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, TEXT_MAX } from './common.ts';
-import { EvaluationSection, SessionStatus } from './sessions.ts';
+import { EvaluationSection, SessionStatus, TranscriptRef } from './sessions.ts';
 
 // ---- Spec 001 §5 and §8: the evaluation and decision messages ----
 
@@ -64,8 +64,11 @@ export const DECISION_RECOMMENDATION_LABELS: Record<DecisionRecommendation, stri
   lean_hire: 'Lean hire',
   lean_no_hire: 'Lean no hire',
   no_hire: 'No hire',
-  insufficient_evidence: 'Not enough evidence',
+  insufficient_evidence: 'Insufficient evidence — draft only',
 };
+
+/** Share of the scorecard's criteria that need evidence before the assistant recommends either way. */
+export const DECISION_COVERAGE_MIN = 0.6;
 
 /** A verbatim excerpt behind the recommendation, and where it was found. */
 export const DecisionEvidence = z.object({
@@ -75,8 +78,36 @@ export const DecisionEvidence = z.object({
   /** Where: "Candidate", or the evaluation section's title. */
   context: z.string().nullable(),
   signal: z.enum(['strength', 'concern', 'neutral']),
+  /** The transcript line it was said in, when it is a quote of the candidate. */
+  at: TranscriptRef.nullable(),
 });
 export type DecisionEvidence = z.infer<typeof DecisionEvidence>;
+
+/** A rating per scorecard criterion: above, at or below the bar, mixed, or not assessed (no evidence). */
+export const CRITERION_RATINGS = ['strong', 'meets', 'mixed', 'below', 'not_assessed'] as const;
+export const CriterionRating = z.enum(CRITERION_RATINGS);
+export type CriterionRating = z.infer<typeof CriterionRating>;
+
+export const CRITERION_RATING_LABELS: Record<CriterionRating, string> = {
+  strong: 'Strong',
+  meets: 'Meets the bar',
+  mixed: 'Mixed',
+  below: 'Below the bar',
+  not_assessed: 'Not assessed',
+};
+
+/** One criterion of the scorecard in a decision: its evidence, how strong that is, and its rating. */
+export const CriterionAssessment = z.object({
+  /** With its section: "Clinical judgement › Recognises deterioration early". */
+  criterion: z.string(),
+  rating: CriterionRating,
+  /** The strongest piece of evidence: specific, general, vague or unsure, or none at all. */
+  evidenceStrength: z.enum(['strong', 'moderate', 'weak', 'none']),
+  /** What the rating rests on: the interviewer's own text (it weighs more), the transcript, or nothing. */
+  basis: z.enum(['interviewer', 'transcript', 'none']),
+  evidence: z.array(DecisionEvidence),
+});
+export type CriterionAssessment = z.infer<typeof CriterionAssessment>;
 
 /** POST /api/sessions/{id}/evaluation/generate-decision: the draft, also kept as the session's `aiDecision`. */
 export const GeneratedDecision = z.object({
@@ -84,6 +115,10 @@ export const GeneratedDecision = z.object({
   decision: z.string(),
   recommendation: DecisionRecommendation,
   evidence: z.array(DecisionEvidence),
+  /** Every criterion of the scorecard, those without evidence included. */
+  criteria: z.array(CriterionAssessment),
+  /** Criteria with evidence, of all; below DECISION_COVERAGE_MIN the recommendation is insufficient_evidence. */
+  coverage: z.object({ assessed: z.number().int(), total: z.number().int() }),
   /** The model that wrote it (`offline` for the built-in engine). */
   model: z.string(),
   /** Shown with the draft, e.g. that the offline assistant wrote it or that quotes were dropped. */

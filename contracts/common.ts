@@ -36,14 +36,38 @@ export const optionalEmail = (message = 'Please enter a valid email') =>
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || z.email().safeParse(v).success, { message });
 
-/** An ISO date or date-time string; empty becomes null. */
+/**
+ * Years a date may fall in: four-digit years, as the ISO strings the API answers with are
+ * written (`+099999-01-01` or year 0 would be stored, then break every answer that carries them).
+ */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 9999;
+export const DATE_RANGE_MESSAGE = `Dates must be between the years ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}`;
+
+/** Whether a parseable date's UTC year is within DATE_YEAR_MIN…DATE_YEAR_MAX. */
+export const withinDateRange = (text: string) => {
+  const year = new Date(text).getUTCFullYear();
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+};
+
+/** An ISO date or date-time string, within the date range; as an ISO timestamp. */
+export const isoDate = (message = 'Please enter a valid date') =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !Number.isNaN(Date.parse(v)), { message, abort: true })
+    .refine(withinDateRange, { message: DATE_RANGE_MESSAGE })
+    .transform((v) => new Date(v).toISOString());
+
+/** An ISO date or date-time string, within the date range; empty becomes null. */
 export const optionalIsoDate = (message = 'Please enter a valid date') =>
   z
     .string()
     .trim()
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || !Number.isNaN(Date.parse(v)), { message })
+    .refine((v) => v === null || !Number.isNaN(Date.parse(v)), { message, abort: true })
+    .refine((v) => v === null || withinDateRange(v), { message: DATE_RANGE_MESSAGE })
     .transform((v) => (v === null ? null : new Date(v).toISOString()));
 
 /** Server-side paging for lists that can grow large (docs/decisions/009-lists-at-scale.md). */

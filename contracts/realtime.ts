@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SuggestionType } from './assistant.ts';
-import { Id, NAME_MAX } from './common.ts';
+import { DATE_RANGE_MESSAGE, Id, NAME_MAX, withinDateRange } from './common.ts';
 import { AgendaItemDto, EvaluationSection, SessionStatus, Speaker } from './sessions.ts';
 
 const iso = z.iso.datetime();
@@ -26,7 +26,7 @@ export const TextChunkInput = z.object({
   /** Milliseconds of speech (5000 for typed text); kept for the transcript's timing only. */
   duration: z.number().min(0).max(3_600_000).optional(),
   confidence: z.number().min(0).max(1).optional(),
-  timestamp: z.iso.datetime({ offset: true }).optional(),
+  timestamp: z.iso.datetime({ offset: true }).refine(withinDateRange, DATE_RANGE_MESSAGE).optional(),
 });
 export type TextChunkInput = z.input<typeof TextChunkInput>;
 
@@ -56,6 +56,8 @@ export const SuggestionDto = z.object({
   status: SuggestionStatus,
   dismissalReason: DismissalReason.nullable(),
   agendaItemId: z.string().nullable(),
+  /** What the card is about (`compliance` and its category for a guard warning, contracts/compliance.ts). */
+  tags: z.array(z.string()),
   timestamp: iso,
 });
 export type SuggestionDto = z.infer<typeof SuggestionDto>;
@@ -65,6 +67,9 @@ export const SuggestionStatusInput = z.object({
   reason: DismissalReason.optional(),
 });
 export const SuggestionDeleteQuery = z.object({ reason: DismissalReason.default('manual_dismiss') });
+
+/** Seqs are PostgreSQL integers. */
+const SEQ_MAX = 2_147_483_647;
 
 /**
  * The live channel `GET /ws?sessionId={id}&lastSeq={n}` (spec 000 §7 "Live channels",
@@ -77,7 +82,7 @@ export const SuggestionDeleteQuery = z.object({ reason: DismissalReason.default(
  */
 export const LiveQuery = z.object({
   sessionId: z.uuid({ error: 'sessionId must be a session id' }),
-  lastSeq: z.coerce.number().int().min(0).default(0),
+  lastSeq: z.coerce.number().int().min(0).max(SEQ_MAX).default(0),
 });
 export type LiveQuery = z.infer<typeof LiveQuery>;
 
@@ -91,6 +96,8 @@ export const LIVE_CLOSE = {
   tooBig: 1009,
   /** The server is restarting; reconnect. */
   restart: 1012,
+  /** The session's events could not be read (the database is away); reconnect a little later. */
+  tryAgain: 1013,
   /** The client did not read fast enough; reconnect with `lastSeq` (nothing is lost). */
   slowConsumer: 4008,
 } as const;
@@ -182,7 +189,7 @@ export const ClientChunkMessage = z.object({
   text: z.string().trim().min(1, 'Message text is empty').max(CHUNK_TEXT_MAX),
   speaker: Speaker,
   speakerName: z.string().trim().max(200).optional(),
-  timestamp: z.iso.datetime({ offset: true }).optional(),
+  timestamp: z.iso.datetime({ offset: true }).refine(withinDateRange, DATE_RANGE_MESSAGE).optional(),
 });
 export type ClientChunkMessage = z.infer<typeof ClientChunkMessage>;
 

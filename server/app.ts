@@ -2,31 +2,35 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIVE_MAX_PAYLOAD } from '#contracts/realtime.ts';
 import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleAuthRoutes } from './auth/google-auth.routes.ts';
+import { cookieSettings } from './auth/session-cookie.ts';
 import { createSessionEnds } from './auth/session-ends.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerInterviewRoutes } from './interviews/interviews.routes.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { checkJsonText, createResponseSerializerCompiler } from './lib/serializer.ts';
 import { liveRoutes } from './live/live.routes.ts';
+import { closeSocketsAtShutdown } from './live/live-services.ts';
 import { applicationListsRoutes } from './pipeline/application-lists.routes.ts';
 import { applicationsRoutes } from './pipeline/applications.routes.ts';
 import { candidatesRoutes } from './pipeline/candidates.routes.ts';
 import { companiesRoutes } from './pipeline/companies.routes.ts';
 import { jobOpeningsRoutes } from './pipeline/job-openings.routes.ts';
-import { cookieSettings, registerAuthContext } from './plugins/auth-context.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerAuthContext } from './plugins/auth-context.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { checkJsonText, createResponseSerializerCompiler } from './plugins/serializer.ts';
 import { createServices, type ServiceOptions } from './plugins/services.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSetupRoutes } from './setup/setup.routes.ts';
+import { registerStorageRoutes } from './storage/files.routes.ts';
 
 /** How long a resolved sign-in is kept in memory; ended sessions are dropped at once (decision 019). */
 const SESSION_CACHE_MS = 60_000;
@@ -42,13 +46,16 @@ export type AppOptions = ServiceOptions & {
 
 /** Builds the whole application; never listens. */
 export async function buildApp({ config, database, logStream, checkResponses, ...options }: AppOptions) {
+  const hops = config.trustProxy;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count as a rule of our own: Fastify reads a number as "trust no one".
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   /** Every route as it registers; the route-inventory test walks it. */
   const routeInventory: RouteOptions[] = [];
@@ -70,9 +77,18 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
     app.log.warn({ err }, 'announcements of ended sessions: connection lost'),
   );
   app.addHook('onClose', () => following.stop());
+  database.onConnectionError((err) =>
+    app.log.warn({ err }, 'database connection lost; reconnecting on demand'),
+  );
   const cookies = cookieSettings(config.publicUrl);
 
   registerErrorHandling(app);
+  // Before the hooks that may refuse a request: its own marks a WebSocket upgrade, so that a
+  // refused handshake still has its socket closed.
+  await app.register(websocket, {
+    options: { maxPayload: LIVE_MAX_PAYLOAD },
+    preClose: closeSocketsAtShutdown(services.liveHub),
+  });
   await app.register(cookie, { secret: config.sessionSecret });
   registerSecurity(app, config.publicUrl);
   registerAuthContext(app, services.sessions, cookies);
@@ -92,8 +108,8 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
   await app.register(applicationListsRoutes, { lists: services.applicationLists });
   await app.register(assistantRoutes, { assistant: services.assistant });
   await registerSetupRoutes(app, services);
+  await registerStorageRoutes(app, services.storage);
   await registerInterviewRoutes(app, services.interviews);
-  await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD } });
   await app.register(liveRoutes, {
     hub: services.liveHub,
     ownsSession: services.interviews.sessions.owns,

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteOptions } from 'fastify';
@@ -24,6 +24,11 @@ const PUBLIC = new Set([
   'POST /api/google-auth/logout',
   // Authorised by its HMAC signature instead of a session (docs/decisions/011-object-store.md).
   'GET /api/files/*',
+  // The built web app: its files, and index.html for the app's own screens.
+  'GET /',
+  'GET /index.html',
+  'GET /assets/app-abc123.js',
+  'GET /*',
 ]);
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
@@ -31,9 +36,14 @@ describe('route inventory', () => {
   const routes: RouteOptions[] = [];
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
+    // A built web app, as in production: its catch-all route answers every path the API's do not.
+    const webDir = mkdtempSync(path.join(tmpdir(), 'ih-inv-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'assets/app-abc123.js'), 'export {};\n');
     const config = {
       ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ih-inv-')) }),
-      webDir: undefined,
+      webDir,
       logLevel: 'silent' as const,
     };
     app = await buildApp({ config, database: await sharedTestDatabase() });
@@ -46,25 +56,64 @@ describe('route inventory', () => {
     expect(routes.length).toBeGreaterThan(PUBLIC.size);
   });
 
+  /** Every private route's method and a URL for it, its parameters filled in. */
+  const privateCalls = () =>
+    routes.flatMap((route) =>
+      (Array.isArray(route.method) ? route.method : [route.method])
+        .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
+        .filter((method) => !PUBLIC.has(`${method} ${route.url}`) && !isDocs(route.url))
+        .map((method) => ({
+          method,
+          key: `${method} ${route.url}`,
+          url: route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000').replace('*', 'x'),
+        })),
+    );
+  const call = (method: string, url: string) =>
+    app.inject({
+      method: method as 'GET',
+      url,
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: method === 'GET' ? undefined : '{}',
+    });
+
   it('answers 401 without a session everywhere but the allowlist', async () => {
     const open: string[] = [];
-    for (const route of routes) {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        if (method === 'HEAD' || method === 'OPTIONS') continue;
-        const key = `${method} ${route.url}`;
-        if (PUBLIC.has(key) || isDocs(route.url)) continue;
-        const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000').replace('*', 'x');
-        const res = await app.inject({
-          method,
-          url,
-          headers: { origin: ORIGIN, 'content-type': 'application/json' },
-          payload: method === 'GET' ? undefined : '{}',
-        });
-        if (res.statusCode !== 401) open.push(`${key} → ${res.statusCode}`);
+    for (const { method, key, url } of privateCalls()) {
+      const res = await call(method, url);
+      if (res.statusCode !== 401) open.push(`${key} → ${res.statusCode}`);
+      if (res.headers['cache-control'] !== 'no-store')
+        open.push(`${key}: cache-control ${res.headers['cache-control']}`);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('answers 401 or 404 to every other spelling of a private route, never its data, never cached', async () => {
+    const open: string[] = [];
+    for (const { method, key, url } of privateCalls()) {
+      for (const variant of spellings(url)) {
+        const res = await call(method, variant);
+        if (res.statusCode !== 401 && res.statusCode !== 404)
+          open.push(`${key} as ${variant} → ${res.statusCode}`);
+        if (res.headers['cache-control'] !== 'no-store') {
+          open.push(`${key} as ${variant}: cache-control ${res.headers['cache-control']}`);
+        }
       }
     }
     expect(open).toEqual([]);
+  });
+
+  it("serves the web app's page and files without a session", async () => {
+    for (const url of ['/', '/companies', '/google-meet', '/assets/app-abc123.js', '/healthz']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('has no public route that is not on the allowlist', () => {
+    const declared = routes
+      .filter((r) => r.config?.public && !isDocs(r.url))
+      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((m) => `${m} ${r.url}`))
+      .filter((key) => !key.startsWith('HEAD ') && !key.startsWith('OPTIONS '));
+    expect(declared.filter((key) => !PUBLIC.has(key))).toEqual([]);
   });
 
   it('has no allowlisted route that does not exist', () => {
@@ -74,3 +123,30 @@ describe('route inventory', () => {
     expect([...PUBLIC].filter((k) => !known.has(k))).toEqual([]);
   });
 });
+
+/**
+ * The same path spelled as a router or a proxy might still read it: its first segment with a
+ * percent-encoded letter (once or twice), in another case or with a trailing dot, and the path with
+ * an encoded slash, doubled slashes or a trailing slash or dot.
+ */
+function spellings(url: string): string[] {
+  const [, first = '', rest = ''] = /^\/([^/]+)(.*)$/.exec(url) ?? [];
+  const encoded = (letter: string) => `%${letter.charCodeAt(0).toString(16).toUpperCase()}`;
+  const tail = first.slice(1);
+  const all = [
+    `/${encoded(first[0] ?? '')}${tail}${rest}`,
+    `/${encoded((first[0] ?? '').toUpperCase())}${tail.toUpperCase()}${rest}`,
+    `/%25${encoded(first[0] ?? '').slice(1)}${tail}${rest}`,
+    `/${first.toUpperCase()}${rest}`,
+    `/${first.slice(0, 1).toUpperCase()}${tail}${rest.toUpperCase()}`,
+    `/${first}.${rest}`,
+    `/${first}${rest.replace('/', '%2F')}`,
+    `/${first}${rest.replace('/', '%2f')}`,
+    `/%2F${first}${rest}`,
+    `//${first}${rest}`,
+    `/${first}/${rest}`,
+    `/${first}${rest}/`,
+    `/${first}${rest}.`,
+  ];
+  return [...new Set(all)];
+}

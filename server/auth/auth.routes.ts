@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthStatus, LoginInput, LoginResponse, SettingsInput } from '#contracts/auth.ts';
 import { ErrorBody, MessageResponse } from '#contracts/errors.ts';
-import {
-  type CookieSettings,
-  clearSessionCookie,
-  requireSession,
-  setSessionCookie,
-} from '#server/plugins/auth-context.ts';
 import type { AuthService } from './auth.service.ts';
+import { requireSession } from './request-user.ts';
+import { type CookieSettings, clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import type { SettingsService } from './settings.service.ts';
 import { toAuthUser } from './user.mapper.ts';
 
@@ -72,12 +68,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
         tags: ['auth'],
         summary: 'Change username and/or password (local accounts); ends every session of the user',
         body: SettingsInput,
-        response: { 200: MessageResponse, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+        response: { 200: MessageResponse, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
       const { user } = requireSession(request);
-      const result = await settings.update(user, request.body);
+      const result = await settings.update(user, request.body, request.ip);
       clearSessionCookie(reply, cookie);
       request.log.info({ userId: user.id, event: 'settings_updated' }, 'account settings changed');
       return result;

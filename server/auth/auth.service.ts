@@ -1,6 +1,7 @@
 import type { AuthStatus, LoginInput } from '#contracts/auth.ts';
 import { AppError } from '#server/lib/errors.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import { type LoginThrottle, tooManyAttempts } from './login-throttle.ts';
+import { assertGoodPassword } from './password-policy.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { ResolvedSession, SessionService } from './session.service.ts';
 import { toAuthUser } from './user.mapper.ts';
@@ -29,14 +30,8 @@ export function createAuthService({ users, sessions, throttle }: Deps) {
 
     /** Checks the password exactly as typed; unknown names cost the same as wrong passwords. */
     async loginLocal(input: LoginInput, address: string): Promise<{ token: string; user: UserRow }> {
-      const wait = throttle.check(input.username, address);
-      if (wait !== undefined) {
-        const minutes = Math.ceil(wait / 60);
-        throw AppError.rateLimited(
-          `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          wait,
-        );
-      }
+      const wait = throttle.check(input.username, address, 'sign-in');
+      if (wait !== undefined) throw tooManyAttempts('sign-in', wait);
       const user = await users.findByUsername(input.username);
       const hashed = user?.authType === 'local' ? user.hashedPassword : null;
       const ok = await verifyPassword(hashed ?? (await dummyHash()), input.password);
@@ -44,7 +39,7 @@ export function createAuthService({ users, sessions, throttle }: Deps) {
         throttle.recordFailure(input.username);
         throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS);
       }
-      throttle.recordSuccess(input.username);
+      throttle.recordSuccess(input.username, address);
       const { token } = await sessions.create(user.id, 'local');
       return { token, user };
     },
@@ -53,7 +48,9 @@ export function createAuthService({ users, sessions, throttle }: Deps) {
       if (token) await sessions.destroy(token);
     },
 
+    /** A new local account; its password must pass the policy (password-policy.ts). */
     async addLocalUser(username: string, password: string): Promise<UserRow> {
+      assertGoodPassword(password, username, 'password');
       if (await users.findByUsername(username))
         throw AppError.conflict(`The username "${username}" is taken`);
       return users.insert({ username, authType: 'local', hashedPassword: await hashPassword(password) });

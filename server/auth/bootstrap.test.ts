@@ -48,17 +48,38 @@ describe('first start', () => {
     const result = await ensureFirstAccount(app.services, {
       dataDir,
       username: 'owner',
-      password: 'Owner-Pass-1',
+      password: 'Keeper-Pass-1',
     });
     expect(result).toEqual({ username: 'owner', password: undefined, file: undefined });
     expect(() => statSync(path.join(dataDir, 'initial-admin-password'))).toThrow();
-    await expect(login(app, 'owner', 'Owner-Pass-1')).resolves.toMatch(/^sid=/);
+    await expect(login(app, 'owner', 'Keeper-Pass-1')).resolves.toMatch(/^sid=/);
   });
+
+  it.each([
+    [
+      'a common password',
+      'admin',
+      'password1',
+      'This password is too common. Choose one that is harder to guess.',
+    ],
+    ['the username in it', 'owner', 'Owner-Pass-1', 'The password must not contain the username.'],
+    ['too short', 'owner', 'Short-1', 'Password must be between 8 and 20 characters'],
+  ])(
+    'refuses to start with an ADMIN_PASSWORD with %s, and creates no account',
+    async (_case, username, password, message) => {
+      const { app } = await fresh();
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'ih-boot-'));
+      await expect(ensureFirstAccount(app.services, { dataDir, username, password })).rejects.toThrow(
+        `Invalid configuration: ADMIN_PASSWORD: ${message}`,
+      );
+      expect(await app.services.users.count()).toBe(0);
+    },
+  );
 
   it('does nothing once an account exists', async () => {
     const { app } = await fresh();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ih-boot-'));
-    await app.services.auth.addLocalUser('someone', 'Someone-Pass-1');
+    await app.services.auth.addLocalUser('someone', 'Another-Pass-1');
     expect(
       await ensureFirstAccount(app.services, { dataDir, username: undefined, password: undefined }),
     ).toBeUndefined();

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PASSWORD_MAX } from '#contracts/auth.ts';
 import type { AuthService } from './auth.service.ts';
+import { passwordProblem } from './password-policy.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export type BootstrapResult = { username: string; password: string | undefined; file: string | undefined };
@@ -10,6 +11,7 @@ export type BootstrapResult = { username: string; password: string | undefined; 
 /**
  * On first start with no accounts, creates a local `admin` (or ADMIN_USERNAME) account. A random
  * password is written to DATA_DIR/initial-admin-password (mode 0600) and returned for one banner.
+ * An ADMIN_PASSWORD the password policy refuses stops the start (decision 004).
  */
 export async function ensureFirstAccount(
   deps: { users: UsersRepository; auth: AuthService },
@@ -18,6 +20,9 @@ export async function ensureFirstAccount(
   if ((await deps.users.count()) > 0) return undefined;
   const username = options.username ?? 'admin';
   if (options.password !== undefined) {
+    // Refused before anything is created: the server does not start with a weak first account.
+    const problem = passwordProblem(options.password, username);
+    if (problem) throw new Error(`Invalid configuration: ADMIN_PASSWORD: ${problem}`);
     await deps.auth.addLocalUser(username, options.password);
     return { username, password: undefined, file: undefined };
   }

@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GoogleAuthConfig } from '#contracts/auth.ts';
-import { type CookieSettings, setSessionCookie } from '#server/plugins/auth-context.ts';
 import type { GoogleAuthService } from './google-auth.service.ts';
 import { type GoogleFailure, GoogleSignInError } from './google-oauth.client.ts';
+import { type CookieSettings, setSessionCookie } from './session-cookie.ts';
 
 type Options = { service: GoogleAuthService; cookie: CookieSettings; publicUrl: string | undefined };
 

@@ -56,6 +56,41 @@ describe('PUT /api/users/settings', () => {
     });
   });
 
+  it.each([
+    ['a common password', () => 'password1'],
+    ['a common password in other letters', () => 'PassWord1'],
+    ['a breached one', () => 'iloveyou2'],
+  ])('refuses %s as the new one, and changes nothing', async (_case, newPassword) => {
+    const { user, password, cookie } = await t.factories.user();
+    const res = await put(cookie, { currentPassword: password, newPassword: newPassword() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: 'This password is too common. Choose one that is harder to guess.',
+      details: [
+        { path: 'newPassword', message: 'This password is too common. Choose one that is harder to guess.' },
+      ],
+    });
+    expect(await signedIn(await login(t.app, user.username ?? '', password))).toBe(true);
+  });
+
+  it('refuses a new password that is or contains the username, the new one too', async () => {
+    const { user, password, cookie } = await t.factories.user();
+    const name = user.username ?? '';
+    const renamed = `renamed-${user.id.slice(0, 6)}`;
+    const message = 'The password must not contain the username.';
+    for (const payload of [
+      { currentPassword: password, newPassword: name },
+      { currentPassword: password, newPassword: `${name.toUpperCase()}!` },
+      { username: renamed, currentPassword: password, newPassword: `x-${renamed}` },
+    ]) {
+      const res = await put(cookie, payload);
+      expect(res.statusCode, payload.newPassword).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'validation_failed', message });
+    }
+    expect(await signedIn(cookie)).toBe(true);
+  });
+
   it('needs the current password with a new one', async () => {
     const { cookie } = await t.factories.user();
     const res = await put(cookie, { newPassword: 'New-Pass-42' });

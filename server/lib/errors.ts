@@ -32,3 +32,9 @@ export class AppError extends Error {
     return new AppError(429, 'rate_limited', message, { retryAfterSeconds });
   }
 }
+
+/** The `AppError` an error is or wraps (a driver or library may wrap ours as its `cause`). */
+export function appErrorOf(error: unknown): AppError | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) if (e instanceof AppError) return e;
+  return undefined;
+}

@@ -1,7 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '#contracts/errors.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { appErrorOf } from '#server/lib/errors.ts';
 
 const byStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -18,18 +17,40 @@ const body = (code: ErrorCode, message: string, details?: unknown): ErrorBody =>
   error: details === undefined ? { code, message } : { code, message, details },
 });
 
+/**
+ * Errors Fastify answers before any route runs (the `frameworkErrors` option): a path that does
+ * not decode (`%ff`) and a path parameter over `maxParamLength`. Neither message repeats the path.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook has run (security.ts sets these for routed requests).
+  reply.headers({
+    'x-request-id': request.id,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.code(400).send(body('bad_request', 'The URL is not valid: it has a malformed %-escape'));
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(414).send(body('bad_request', 'A part of the URL is too long'));
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  return reply.code(500).send(body('internal', `Something went wrong on our side (request ${request.id})`));
+}
+
 /** One error shape for every failure; 5xx messages and stacks stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.status === 429) {
-        const wait = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = appErrorOf(error);
+    if (known) {
+      if (known.status === 429) {
+        const wait = (known.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
         if (wait) reply.header('retry-after', String(wait));
       }
-      request.log.info({ code: error.code, status: error.status }, error.message);
-      return reply.code(error.status).send(body(error.code, error.message, error.details));
+      request.log.info({ code: known.code, status: known.status }, known.message);
+      return reply.code(known.status).send(body(known.code, known.message, known.details));
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    if (Array.isArray(error.validation) && error.validation.length > 0) {
       const details = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'Invalid value',

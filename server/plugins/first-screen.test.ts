@@ -3,13 +3,15 @@ import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createBuilder } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBEDDED_ANSWERS_ID, type FirstScreenEntry } from '#contracts/first-screen.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
-import { firstRequests } from '../../web/app/first-requests.ts';
-import { EMBEDDED_ANSWERS_ID } from '../../web/lib/first-responses.ts';
-import { preferredEncoding, serverRenderedReads } from './first-screen.ts';
+import { preferredEncoding } from './first-screen.ts';
+import { firstScreenEntryFile } from './web.ts';
 
 /** The built page as Vite leaves it: the app's scripts and styles in the head, an empty root. */
 const INDEX =
@@ -21,12 +23,25 @@ const STYLES = '.card{border-radius:.5rem}';
 
 const ANSWERS = new RegExp(`<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">(.*?)</script>`, 's');
 
-function builtWebApp(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ih-web-'));
-  writeFileSync(path.join(dir, 'index.html'), INDEX);
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'assets/index-abc123.css'), STYLES);
-  return dir;
+/**
+ * The built page, and beside it the web's entry for the server built from the sources, as
+ * `vite build` builds it (docs/decisions/028-first-screen-entry-and-screen-chunks.md).
+ */
+async function builtWebApp(): Promise<{ webDir: string; entry: FirstScreenEntry }> {
+  const webDir = path.join(mkdtempSync(path.join(tmpdir(), 'ih-web-')), 'web');
+  mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(webDir, 'index.html'), INDEX);
+  writeFileSync(path.join(webDir, 'assets/index-abc123.css'), STYLES);
+  const file = firstScreenEntryFile(webDir);
+  const builder = await createBuilder({
+    configFile: path.resolve(import.meta.dirname, '../../vite.config.ts'),
+    logLevel: 'warn',
+    environments: { ssr: { build: { outDir: path.dirname(file) } } },
+  });
+  if (!builder.environments.ssr) throw new Error('vite.config.ts builds no entry for the server');
+  await builder.build(builder.environments.ssr);
+  const built: { firstScreen: FirstScreenEntry } = await import(pathToFileURL(file).href);
+  return { webDir, entry: built.firstScreen };
 }
 
 /** A rendered page's root, and the answers it carries. */
@@ -47,9 +62,12 @@ describe('first visits rendered by the server', () => {
   let a: SignedIn;
   let b: SignedIn;
   let record: { company: string; candidate: string; application: string; job: string };
+  let entry: FirstScreenEntry;
 
   beforeAll(async () => {
-    t = await buildTestApp({ config: { webDir: builtWebApp() } });
+    const built = await builtWebApp();
+    entry = built.entry;
+    t = await buildTestApp({ config: { webDir: built.webDir } });
     a = await t.factories.user();
     b = await t.factories.user();
     const company = await t.factories.company(a.user.id, { name: 'Lovelace Analytics' });
@@ -94,7 +112,7 @@ describe('first visits rendered by the server', () => {
     expect(root).toContain('Lovelace Analytics');
     expect(root).toContain('Interviewing');
     expect(root).toContain('Showing 1–1 of 1');
-    expect(Object.keys(answers ?? {})).toEqual(firstRequests('/applications', ''));
+    expect(Object.keys(answers ?? {})).toEqual(entry.reads('/applications', ''));
     // Its styles written in: the browser lays the screen out once, styled.
     expect(res.body).toContain(`<style>${STYLES}</style>`);
     expect(res.body).not.toContain('index-abc123.css');
@@ -187,15 +205,6 @@ describe('first visits rendered by the server', () => {
     const gz = await visit('/applications', a, 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
-  });
-});
-
-describe('serverRenderedReads', () => {
-  it('names the reads of the list and record screens whose answers are the same in any time zone', () => {
-    expect(serverRenderedReads('/applications', '')).toEqual(firstRequests('/applications', ''));
-    expect(serverRenderedReads('/companies', '')).toHaveLength(2);
-    expect(serverRenderedReads('/jobs', '?companyId=x')).toBeUndefined();
-    expect(serverRenderedReads('/sessions', '')).toBeUndefined();
   });
 });
 

@@ -3,40 +3,24 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { type BrotliCompress, constants, createBrotliCompress, createGzip, type Gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { dependsOnTimeZone } from '#contracts/headers.ts';
-import { firstRequests } from '../../web/app/first-requests.ts';
-import { EMBEDDED_ANSWERS_ID, type ReadAnswer } from '../../web/lib/first-responses.ts';
+import { EMBEDDED_ANSWERS_ID, type FirstScreenEntry, type ReadAnswers } from '#contracts/first-screen.ts';
 
 /**
  * A first visit of a pipeline screen gets the screen's HTML, rendered from its first reads, and
  * those reads' answers: its rows paint as the page arrives, before the app's script has run, and
  * the app then renders from the same answers and takes the HTML over.
  * docs/decisions/024-first-screen-on-the-server.md
+ *
+ * Which screens, which reads and their HTML are the web's: its server entry says them
+ * ({@link FirstScreenEntry}, docs/decisions/028-first-screen-entry-and-screen-chunks.md). This file knows only the
+ * page around them.
  */
-
-export type RenderScreen = (
-  pathname: string,
-  search: string,
-  answers: Readonly<Record<string, ReadAnswer>>,
-) => Promise<string | undefined>;
 
 const ROOT = '<div id="root"></div>';
 const OPEN_ROOT = '<div id="root">';
 
-/**
- * The API paths the server reads to render the screen at `pathname`, or undefined for a screen it
- * leaves to the browser: one that reads nothing but the sign-in status as it opens (it reads as it
- * renders), or one whose answers depend on the browser's time zone, which a first visit does not
- * tell (job openings: "Overdue").
- */
-export function serverRenderedReads(pathname: string, search: string): string[] | undefined {
-  const reads = firstRequests(pathname, search);
-  if (reads.length < 2 || reads.some(dependsOnTimeZone)) return undefined;
-  return reads;
-}
-
 /** The element that carries the answers a screen was rendered from, for the app to read. */
-export function embeddedAnswers(answers: Readonly<Record<string, ReadAnswer>>): string {
+export function embeddedAnswers(answers: ReadAnswers): string {
   // JSON in a script element ends at the first "</script": no "<" may be left in it.
   const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json}</script>`;
@@ -63,36 +47,37 @@ function bodyStream(encoding: 'br' | 'gzip' | undefined): BrotliCompress | Gzip 
   return new PassThrough();
 }
 
-type Screen = { pathname: string; search: string; reads: string[] };
+type Screen = { entry: FirstScreenEntry; pathname: string; search: string; reads: string[] };
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
- * Serves first visits of the screens the server renders, with `loadRenderer`'s renderer, loaded
- * once (the app's modules take the server about a second).
+ * Serves first visits of the screens the server renders, with the web's entry that `loadEntry`
+ * gives, loaded once.
  */
 export function firstScreens(
   app: FastifyInstance,
   webDir: string,
-  loadRenderer: () => Promise<RenderScreen>,
+  loadEntry: () => Promise<FirstScreenEntry>,
 ) {
-  let renderer: Promise<RenderScreen | undefined> | undefined;
+  let loading: Promise<FirstScreenEntry | undefined> | undefined;
   /** The build's style sheets by file: their names change with their content. */
   const styles = new Map<string, Promise<string>>();
   const load = () => {
-    renderer ??= loadRenderer().catch((err: unknown) => {
+    loading ??= loadEntry().catch((err: unknown) => {
       app.log.error({ err }, 'screens will render in the browser only: the server could not load them');
       return undefined;
     });
-    return renderer;
+    return loading;
   };
 
   /** The screen a request asks for, when the server renders it for whoever is signed in. */
-  function screenOf(request: FastifyRequest): Screen | undefined {
+  async function screenOf(request: FastifyRequest): Promise<Screen | undefined> {
     if (request.method !== 'GET' || !request.session) return undefined;
+    const entry = await load();
     const { pathname, search } = new URL(request.url, 'http://localhost');
-    const reads = serverRenderedReads(pathname, search);
-    return reads && { pathname, search, reads };
+    const reads = entry?.reads(pathname, search);
+    return entry && reads && { entry, pathname, search, reads };
   }
 
   /**
@@ -118,7 +103,10 @@ export function firstScreens(
    * The screen's HTML and the answers' element, or nothing: a read that did not succeed (another
    * user's id answers 404), a renderer that failed. The page is then as the build left it.
    */
-  async function renderedRoot(request: FastifyRequest, { pathname, search, reads }: Screen): Promise<string> {
+  async function renderedRoot(
+    request: FastifyRequest,
+    { entry, pathname, search, reads }: Screen,
+  ): Promise<string> {
     try {
       const headers = { cookie: request.headers.cookie ?? '' };
       const answered = await Promise.all(
@@ -129,7 +117,7 @@ export function firstScreens(
       );
       if (answered.some(([, answer]) => answer.status !== 200)) return '';
       const answers = Object.fromEntries(answered);
-      const html = await (await load())?.(pathname, search, answers);
+      const html = await entry.render(pathname, search, answers);
       return html === undefined ? '' : `${html}</div>${embeddedAnswers(answers)}`;
     } catch (err) {
       app.log.error({ err, screen: pathname }, 'the server could not render a screen: sent unrendered');
@@ -143,7 +131,7 @@ export function firstScreens(
    * reads and renders; the screen follows.
    */
   async function send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const screen = screenOf(request);
+    const screen = await screenOf(request);
     if (!screen) return false;
     const index = await readFile(path.join(webDir, 'index.html'), 'utf8');
     const at = index.indexOf(ROOT);

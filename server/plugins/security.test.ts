@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, ORIGIN, type TestApp } from '#server/test/build-test-app.ts';
 
@@ -16,13 +19,47 @@ describe('security baseline', () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
-      expect(csp).toContain("frame-ancestors 'self' https://meet.google.com");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toContain('meet.google.com');
       expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     },
   );
+
+  describe('framing', () => {
+    let web: TestApp;
+    beforeAll(async () => {
+      const webDir = mkdtempSync(path.join(tmpdir(), 'ih-csp-web-'));
+      writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+      web = await buildTestApp({ config: { webDir } });
+    });
+    afterAll(() => web.close());
+    const frameAncestors = async (url: string) => {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      return /frame-ancestors ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    };
+
+    it('lets Google Meet frame the add-on page, and only that page', async () => {
+      expect(await frameAncestors('/google-meet')).toBe("'self' https://meet.google.com");
+      expect(await frameAncestors('/google-meet?meetingCode=abc-defg-hij')).toBe(
+        "'self' https://meet.google.com",
+      );
+      for (const url of ['/', '/companies', '/google-meeting', '/healthz']) {
+        expect(await frameAncestors(url)).toBe("'self'");
+      }
+    });
+  });
+
+  it("gives the API reference's page a base URI of none", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toContain("base-uri 'self'");
+  });
 
   it('keeps API answers out of caches', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/status' });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '#server/lib/errors.ts';
+import { expectedOrigin } from '#server/lib/route-support.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_TYPES = ['application/json', 'multipart/form-data'];
@@ -11,34 +12,15 @@ const BODY_TYPES = ['application/json', 'multipart/form-data'];
  * from our own origin, and a body must be JSON or multipart (docs/decisions/005-csrf.md).
  */
 export function registerSecurity(app: FastifyInstance, publicUrl: string | undefined) {
-  const headers = helmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://*.googleusercontent.com'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        // The Google Meet add-on side panel embeds /google-meet from Meet.
-        frameAncestors: ["'self'", 'https://meet.google.com'],
-      },
-    },
-    // frame-ancestors above replaces X-Frame-Options, which cannot name Meet.
-    frameguard: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: publicUrl?.startsWith('https:') ? { maxAge: 15_552_000 } : false,
-  });
+  const headers = helmetHeaders(helmetOptions(publicUrl, ["'self'"]));
+  // The Google Meet add-on's side panel embeds /google-meet from Meet; no other page is framed.
+  const meetHeaders = helmetHeaders(helmetOptions(publicUrl, ["'self'", 'https://meet.google.com']));
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    reply.headers(isMeetAddOn(request.url) ? meetHeaders : headers);
+    // No cache keeps an answer, however its URL is spelled, unless its route says otherwise: the
+    // web app's files set their own (web.ts).
+    reply.header('cache-control', 'no-store');
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossOrigin) return;
     const origin = request.headers.origin;
     if (!origin || origin !== expectedOrigin(request, publicUrl)) {
@@ -54,8 +36,36 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string | undef
   });
 }
 
-function expectedOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+function helmetOptions(publicUrl: string | undefined, frameAncestors: string[]): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://*.googleusercontent.com'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors,
+      },
+    },
+    // frame-ancestors above replaces X-Frame-Options, which cannot name Meet.
+    frameguard: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: publicUrl?.startsWith('https:') ? { maxAge: 15_552_000 } : false,
+  };
+}
+
+/** The add-on's page, `/google-meet` (web/app/routes.tsx), with or without a query. */
+function isMeetAddOn(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/google-meet' || pathname === '/google-meet/';
 }
 
 function hasBody(request: FastifyRequest): boolean {

@@ -90,7 +90,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     users,
     sessions,
     auth: createAuthService({ users, sessions, throttle }),
-    settings: createSettingsService({ users, sessions }),
+    settings: createSettingsService({ users, sessions, throttle }),
     googleAuth: createGoogleAuthService({ users, sessions, google }),
     assistant,
     companies: createCompaniesService(pipeline),

@@ -86,6 +86,13 @@ describe('the built web app', () => {
       error: { code: 'not_found', message: 'No route for GET /api/nothing-here' },
     });
   });
+
+  it("answers 404, not the app's page, to the server's own paths however they are spelled", async () => {
+    for (const url of ['/API/companies', '/%2561pi/companies', '//api/x', '/api%2Fx', '/api./x', '/WS']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    expect((await get('/apiary')).statusCode).toBe(200);
+  });
 });
 
 describe('compressedCopies', () => {

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '#contracts/errors.ts';
 import type { FilesService } from './files.service.ts';
+import type { Storage } from './storage.ts';
 
 const Params = z.object({ '*': z.string().max(400).describe('The object key, e.g. tutorials/<uuid>.mp4') });
 const Query = z.object({
@@ -48,6 +49,11 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     },
   );
 };
+
+/** Registers the signed-file route when files are on disk; S3's presigned URLs go to the bucket itself. */
+export async function registerStorageRoutes(app: FastifyInstance, storage: Pick<Storage, 'files'>) {
+  if (storage.files) await app.register(filesRoutes, { files: storage.files });
+}
 
 /** Streams skip the serializer; the typed reply only knows the JSON shapes. */
 function sendStream(reply: FastifyReply, body: Readable) {
