@@ -3,9 +3,8 @@ import { OFFLINE_NOTICE, type ScorecardSection } from '#contracts/assistant.ts';
 const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/;
 
 /** Scorecard text as stored and edited: a section title line, its `- criterion` lines, a blank line. */
-export function renderScorecard(sections: ScorecardSection[], notice?: string): string {
-  const body = sections.map((s) => [s.title, ...s.criteria.map((c) => `- ${c}`)].join('\n')).join('\n\n');
-  return notice ? `${notice}\n\n${body}` : body;
+export function renderScorecard(sections: ScorecardSection[]): string {
+  return sections.map((s) => [s.title, ...s.criteria.map((c) => `- ${c}`)].join('\n')).join('\n\n');
 }
 
 /** Reads scorecard text back into sections: bullets are criteria, other lines open a section. */

@@ -7,7 +7,6 @@ import {
   failureOf,
   JOB_DESCRIPTION,
   SCORECARD_ANSWER,
-  STYLE_EXAMPLE,
   serviceFor,
 } from './test/fixtures.ts';
 
@@ -22,11 +21,11 @@ describe('generation through OpenAI (fake peer on the wire)', () => {
   afterAll(() => fake.close());
   beforeEach(() => fake.reset());
 
-  it('calls chat completions with the json schema, job description and style examples', async () => {
+  it('calls chat completions with the json schema and the job description', async () => {
     fake.answer({ content: JSON.stringify(SCORECARD_ANSWER), chunkDelayMs: 15 });
     const progress: string[] = [];
     const draft = await service.generateScorecard(
-      { jobDescription: JOB_DESCRIPTION, generationPrompt: 'Focus on APIs', styleExamples: [STYLE_EXAMPLE] },
+      { jobDescription: JOB_DESCRIPTION, generationPrompt: 'Focus on APIs' },
       { model: 'gpt-4o', onProgress: (p) => progress.push(p.text) },
     );
 
@@ -44,7 +43,6 @@ describe('generation through OpenAI (fake peer on the wire)', () => {
     const messages = chatMessages(request);
     expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(messages[1]?.content).toContain('<job_description>\nSenior Backend Engineer');
-    expect(messages[1]?.content).toContain(STYLE_EXAMPLE.content);
     expect(messages[1]?.content).toContain('Focus on APIs');
 
     expect(draft).toEqual({

@@ -32,6 +32,10 @@ export type StructuredCall<T> = {
   prompt: string;
   /** Per attempt. */
   timeoutMs: number;
+  /** The answer's budget; MAX_OUTPUT_TOKENS when absent. A live pass keeps it small. */
+  maxOutputTokens?: number;
+  /** Sampling temperature; the provider's default when absent. */
+  temperature?: number;
   signal?: AbortSignal;
   /** The answer so far, parsed as far as it goes; unvalidated. */
   onPartial?: (partial: unknown) => void;
@@ -58,7 +62,8 @@ async function streamAnswer<T>(call: StructuredCall<T>, prompt: string): Promise
         ? `${call.system}\n\n${await schemaInstructions(call.schema)}`
         : call.system,
     prompt,
-    maxOutputTokens: MAX_OUTPUT_TOKENS,
+    maxOutputTokens: call.maxOutputTokens ?? MAX_OUTPUT_TOKENS,
+    ...(call.temperature === undefined ? {} : { temperature: call.temperature }),
     // One attempt per call: retrying a 429 or 5xx here would hold the request for seconds.
     maxRetries: 0,
     abortSignal: call.signal ? AbortSignal.any([timeout, call.signal]) : timeout,

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GenerationStreamLine } from '#contracts/assistant.ts';
 import { AppError } from '#server/lib/errors.ts';
-import type { GenerationProgress } from './assistant.service.ts';
+import type { GenerationProgress } from './tasks/run-task.ts';
 
 export const NDJSON = 'application/x-ndjson';
 

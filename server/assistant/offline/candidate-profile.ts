@@ -11,12 +11,36 @@ export type CandidateProfile = {
 
 /** Lines that open a resume or a profile section, never a person's name. */
 const NOT_A_NAME =
-  /\b(?:resume|résumé|curriculum|vitae|cv|contact|summary|profile|experience|education|skills?|languages?|certifications?|projects?|references?|objective|linkedin|page|honors|awards|publications|interests|about|engineer|developer|manager|designer|analyst|consultant|director|lead|senior|junior|intern|scientist|architect|recruiter|specialist|officer|team|company|university|college|school)\b/i;
+  /\b(?:resume|résumé|curriculum|vitae|cv|contact|summary|profile|experience|education|skills?|languages?|certifications?|projects?|references?|objective|linkedin|page|honors|awards|publications|interests|about|engineer|developer|manager|designer|analyst|consultant|director|lead|senior|junior|intern|scientist|architect|recruiter|specialist|officer|team|company|university|college|school|nurse|nursing|registered|practitioner|assistant|technician|therapist|representative|executive|associate|coordinator|supervisor|administrator|agent|account|sales|support|customer|clinical|health|care)\b/i;
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.)$/u;
 /** "Ludwig van Beethoven", "Ana de la Cruz". */
 const PARTICLE = /^(?:van|von|der|den|de|del|la|le|da|di|du|dos|bin|al)$/;
 
 const clean = (line: string) => line.replace(/\s+/g, ' ').trim();
+
+/** Letters after a name: "RN", "BSN", "PhD", "MBA", "CPA", "Jr."… */
+const CREDENTIAL =
+  /^(?:RN|BSN|MSN|ADN|LPN|LVN|NP|APRN|CNA|CNM|DNP|MD|DO|DDS|DMD|PharmD|PhD|EdD|MBA|MPH|MSc|BSc|MEng|BEng|BA|MA|MS|BS|CPA|CFA|PMP|CISSP|PE|Esq|Jr|Sr|II|III|IV|SHRM-CP|SHRM-SCP|FRCS|MRCP)\.?$/i;
+const TITLE = /^(?:dr|mr|mrs|ms|mx|prof)\.?\s+/i;
+
+/**
+ * The name out of a name line as resumes write it: without letters after it ("Grace Okafor, RN,
+ * BSN"), a title before it ("Dr. Grace Okafor"), or a headline beside it ("GRACE OKAFOR |
+ * Registered Nurse", "Grace Okafor — Registered Nurse"); "OKAFOR, Grace" turned round.
+ */
+export function nameOf(line: string): string | undefined {
+  const [head = ''] = clean(line).split(/\s+[|•·—–]\s+|\s+-\s+/);
+  const parts = head.split(/\s*,\s*/).filter(Boolean);
+  while (parts.length > 1 && CREDENTIAL.test(parts.at(-1) ?? '')) parts.pop();
+  const words = (parts[0] ?? '').split(' ');
+  while (words.length > 2 && CREDENTIAL.test(words.at(-1) ?? '')) words.pop();
+  let name = words.join(' ').replace(TITLE, '');
+  const [last, first] = parts;
+  if (parts.length === 2 && last && first && last === last.toUpperCase() && !last.includes(' '))
+    name = `${first} ${last.charAt(0)}${last.slice(1).toLowerCase()}`;
+  else if (parts.length > 1) return undefined;
+  return looksLikeName(name) ? name : undefined;
+}
 
 /** "ADA LOVELACE" → "Ada Lovelace"; mixed case stays as written. */
 function properCase(name: string): string {
@@ -47,12 +71,17 @@ const lines = (text: string) => text.split(/\r?\n/).map(clean).filter(Boolean);
 
 function labelledName(text: string): string | undefined {
   const labelled = /^\s*(?:full\s+)?name\s*[:\-–]\s*(.{3,60})$/im.exec(text)?.[1];
-  return labelled && looksLikeName(labelled) ? clean(labelled) : undefined;
+  return labelled ? nameOf(labelled) : undefined;
 }
 
-/** A resume puts the name first: "Name: …", or a name-like line among the first five. */
+/** A resume puts the name first: "Name: …", or a name line among the first five. */
 export function nameFromResume(text: string): string | undefined {
-  const found = labelledName(text) ?? lines(text).slice(0, 5).find(looksLikeName);
+  const found =
+    labelledName(text) ??
+    lines(text)
+      .slice(0, 5)
+      .map(nameOf)
+      .find((n): n is string => Boolean(n));
   return found ? properCase(found) : undefined;
 }
 
@@ -62,8 +91,8 @@ export function nameFromResume(text: string): string | undefined {
  */
 export function nameFromLinkedIn(text: string): string | undefined {
   const all = lines(text).slice(0, 60);
-  const index = all.findIndex((line, i) => looksLikeName(line) && /\bat\b|\||·/.test(all[i + 1] ?? ''));
-  const found = labelledName(text) ?? (index >= 0 ? all[index] : undefined);
+  const index = all.findIndex((line, i) => nameOf(line) && /\bat\b|\||·/.test(all[i + 1] ?? ''));
+  const found = labelledName(text) ?? (index >= 0 ? nameOf(all[index] ?? '') : undefined);
   return found ? properCase(found) : undefined;
 }
 

@@ -1,114 +1,145 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_NOTICE } from '#contracts/assistant.ts';
-import { decisionTask, verifiedEvidence } from '../tasks/decision-task.ts';
-import { asTurns, DECISION_INPUT, INTERVIEW, PROSE_STYLE, TERSE_STYLE } from '../test/decision-fixtures.ts';
+import { REGISTERED_NURSE } from '../../../bench/assistant-quality/interviews/registered-nurse.ts';
+import type { DecisionInput } from '../tasks/decision-input.ts';
+import {
+  asTurns,
+  DECISION_INPUT,
+  INTERVIEW,
+  materialOf,
+  PROSE_STYLE,
+  TERSE_STYLE,
+} from '../test/decision-fixtures.ts';
 import { draftDecision } from './decision-draft.ts';
 
-const material = (input = DECISION_INPUT) =>
-  [...input.transcript.map((t) => t.text), ...input.sections.map((s) => s.content), ...input.notes].join(' ');
+const material = (input: DecisionInput) =>
+  [...input.transcript.map((t) => t.text), ...input.criteria.map((c) => c.content), ...input.notes].join(' ');
 const quotes = (text: string) => [...text.matchAll(/“([^”]+)”/g)].map((m) => (m[1] ?? '').replace(/…$/, ''));
+const rating = (draft: ReturnType<typeof draftDecision>, criterion: string) =>
+  draft.criteria.find((c) => c.criterion.endsWith(criterion));
 
 describe('offline decision draft', () => {
-  it('says it is the offline assistant and only quotes what is in the material', () => {
+  it('rates every criterion of the scorecard from what was said, quoting only the material', () => {
     const draft = draftDecision(DECISION_INPUT);
-    expect(draft.decision.startsWith(OFFLINE_NOTICE)).toBe(true);
+    expect(draft.criteria.map((c) => c.criterion)).toEqual(
+      DECISION_INPUT.criteria.filter((c) => c.leaf).map((c) => c.title),
+    );
+    expect(draft.coverage).toEqual({ assessed: 5, total: 5 });
+    expect(rating(draft, 'Hands-on depth with PostgreSQL')).toMatchObject({ basis: 'transcript' });
+    for (const quote of quotes(draft.decision)) expect(material(DECISION_INPUT)).toContain(quote);
+    for (const e of draft.evidence) expect(material(DECISION_INPUT)).toContain(e.excerpt.replace(/…$/, ''));
+    const quoted = draft.evidence.filter((e) => e.source === 'transcript');
+    expect(quoted.length).toBeGreaterThan(2);
+    for (const e of quoted) {
+      const turn = DECISION_INPUT.transcript.find((t) => t.chunkId === e.at?.chunkId);
+      expect(turn?.text).toContain(e.excerpt.replace(/…$/, ''));
+    }
+  });
+
+  it('keeps the origin of the draft beside the text, never in it', () => {
+    const draft = draftDecision(DECISION_INPUT);
     expect(draft.notice).toBe(OFFLINE_NOTICE);
-    const said = material();
-    expect(quotes(draft.decision).length).toBeGreaterThan(2);
-    for (const quote of quotes(draft.decision)) expect(said).toContain(quote);
-    for (const item of draft.evidence) expect(said).toContain(item.excerpt.replace(/…$/, ''));
+    expect(draft.decision).not.toContain(OFFLINE_NOTICE);
+    expect(
+      draftDecision({ ...DECISION_INPUT, criteria: [], notes: [], transcript: [] }).decision,
+    ).not.toContain(OFFLINE_NOTICE);
   });
 
-  it('weighs ownership with figures and the interviewer’s judgement against hedging', () => {
-    const draft = draftDecision(DECISION_INPUT);
-    expect(draft.recommendation).toBe('hire');
-    expect(draft.evidence).toContainEqual({
-      source: 'evaluation',
-      excerpt: 'Clear reasoning about consistency and rollout risk; strong on PostgreSQL.',
-      context: 'Technical depth › Trade-offs',
-      signal: 'strength',
-    });
-    expect(draft.evidence).toContainEqual(
-      expect.objectContaining({ excerpt: "Not really, I'm not sure.", signal: 'concern' }),
+  it('lets the interviewer’s own text decide a criterion over the transcript', () => {
+    const criteria = DECISION_INPUT.criteria.map((c) =>
+      c.title.endsWith('Hands-on depth with PostgreSQL')
+        ? { ...c, content: 'Weak on indexes; could not explain locking.', editedByUser: true }
+        : c,
     );
-    // The assistant's own section draft is not counted as judgement, and a note already said is not repeated.
-    expect(draft.evidence.some((e) => e.context === 'Communication')).toBe(false);
-    expect(draft.evidence.filter((e) => e.excerpt.startsWith('I designed the new schema'))).toHaveLength(1);
-    expect(draft.decision).toContain('Recommendation: Hire.');
-    expect(draft.decision).toContain('Based on 8 candidate answers (255 words)');
-    expect(draft.decision).not.toContain('Evidence is thin');
+    const draft = draftDecision({ ...DECISION_INPUT, criteria });
+    expect(rating(draft, 'Hands-on depth with PostgreSQL')).toMatchObject({
+      rating: 'below',
+      basis: 'interviewer',
+    });
+    expect(draft.recommendation).not.toBe('hire');
+    expect(draft.decision).toContain('the interviewer wrote “Weak on indexes; could not explain locking.”');
   });
 
-  it('leans no hire when the answers hedge and the interviewer wrote concerns', () => {
-    const draft = draftDecision({
+  it('gives the strong nurse a hire with her clinical evidence, and says what is not covered', () => {
+    const draft = draftDecision(materialOf(REGISTERED_NURSE));
+    expect(['strong_hire', 'hire']).toContain(draft.recommendation);
+    expect(rating(draft, 'Recognises deterioration early and escalates appropriately')).toMatchObject({
+      rating: 'strong',
+      evidenceStrength: 'strong',
+    });
+    expect(rating(draft, 'Holds an active RN licence and current life support certification')?.rating).toBe(
+      'not_assessed',
+    );
+    expect(draft.decision).not.toMatch(/none stood out/i);
+    expect(draft.decision).toContain('I escalated straight to the registrar and put out a sepsis call.');
+    expect(draft.decision).toMatch(/To probe next:\n- Holds an active RN licence[^\n]*: not covered yet/);
+  });
+
+  it('never counts a polite refusal to answer a personal question as a concern', () => {
+    const draft = draftDecision(materialOf(REGISTERED_NURSE));
+    expect(draft.evidence.some((e) => e.excerpt.includes('prefer not to go into my age'))).toBe(false);
+    expect(draft.decision).not.toContain('prefer not to go into my age');
+  });
+
+  it('never lists a vague answer as a strength', () => {
+    const input: DecisionInput = {
       ...DECISION_INPUT,
-      sections: [
-        { title: 'Depth', content: 'Struggled to explain indexes. Answers were vague.', editedByUser: true },
+      criteria: [
+        { ...DECISION_INPUT.criteria[2], title: 'Impact and results' } as DecisionInput['criteria'][0],
       ],
-      transcript: asTurns(
-        INTERVIEW.map(([speaker, text]) => [speaker, speaker === 'candidate' ? `I guess ${text}` : text]),
-      ),
-    });
-    expect(['lean_no_hire', 'no_hire']).toContain(draft.recommendation);
-  });
-
-  it('says when the evidence is thin and makes no firm call', () => {
-    const thin = draftDecision({ ...DECISION_INPUT, transcript: asTurns(INTERVIEW.slice(0, 3)) });
-    expect(thin.recommendation).toBe('lean_hire');
-    expect(thin.decision).toContain('Evidence is thin: only 1 candidate answer (47 words) was recorded');
-    const bare = draftDecision({
-      ...DECISION_INPUT,
-      sections: [],
-      transcript: asTurns(INTERVIEW.slice(0, 5)),
-    });
-    expect(bare.recommendation).toBe('insufficient_evidence');
-    expect(bare.decision).toContain('only 2 candidate answers (79 words) were recorded');
-    expect(bare.decision).toContain('There is not enough to recommend either way');
-  });
-
-  it('has nothing to say about an interview with no material', () => {
-    const draft = draftDecision({ ...DECISION_INPUT, sections: [], notes: [], transcript: [] });
-    expect(draft).toMatchObject({ recommendation: 'insufficient_evidence', evidence: [] });
-    expect(draft.decision).toContain('nothing to base a decision on');
-  });
-
-  it('lays the text out like the sample feedbacks', () => {
-    const terse = draftDecision({ ...DECISION_INPUT, styleExamples: TERSE_STYLE }).decision;
-    expect(terse.split('\n\n')[1]).toMatch(/^Yes\.\n/);
-    expect(terse).toMatch(/\nPros:\n- /);
-    expect(terse).toMatch(/\nCons:\n- /);
-    expect(terse.match(/\n- /g)).toHaveLength(4); // three strengths at most for a terse writer, one concern
-    const prose = draftDecision({ ...DECISION_INPUT, styleExamples: PROSE_STYLE }).decision;
-    expect(prose).toContain('Recommendation: Hire.');
-    expect(prose).not.toMatch(/\n- /);
-    expect(prose).toMatch(/\nStrengths: .+; .+\./);
-  });
-});
-
-describe('evidence from a model', () => {
-  const answer = (evidence: { source: 'transcript' | 'evaluation' | 'notes'; excerpt: string }[]) => ({
-    recommendation: 'hire' as const,
-    decision: 'Hire.',
-    evidence: evidence.map((e) => ({ ...e, context: '', signal: 'strength' as const })),
-  });
-
-  it('keeps verbatim quotes, fixes their source, and drops invented ones with a notice', () => {
-    const { evidence, dropped } = verifiedEvidence(
-      answer([
-        { source: 'transcript', excerpt: '“we cut the invoicing run to 35 minutes.”' },
-        { source: 'transcript', excerpt: 'strong on   PostgreSQL' },
-        { source: 'transcript', excerpt: 'I ran Kafka at Google for six years.' },
+      transcript: asTurns([
+        ['interviewer', 'What difference did the project make?'],
+        ['candidate', 'We improved things quite a bit on the results side, generally.'],
       ]),
-      DECISION_INPUT,
+    };
+    const draft = draftDecision(input);
+    expect(draft.criteria[0]).toMatchObject({ rating: 'mixed', evidenceStrength: 'weak' });
+    expect(draft.evidence.filter((e) => e.signal === 'strength')).toEqual([]);
+    expect(draft.decision).not.toMatch(/Strengths:\n- /);
+    expect(draft.decision).toContain('only a vague answer so far — “We improved things quite a bit');
+  });
+
+  it('makes no call when too little of the scorecard has evidence: a draft only', () => {
+    const thin = draftDecision({
+      ...DECISION_INPUT,
+      criteria: DECISION_INPUT.criteria.slice(2),
+      transcript: asTurns(INTERVIEW.slice(0, 3)),
+    });
+    expect(thin.recommendation).toBe('insufficient_evidence');
+    expect(thin.decision).toMatch(/^Recommendation: Insufficient evidence — draft only\./);
+    expect(thin.decision).toContain('a draft to review, not a recommendation');
+    const empty = draftDecision({ ...DECISION_INPUT, criteria: [], notes: [], transcript: [] });
+    expect(empty).toMatchObject({ recommendation: 'insufficient_evidence', evidence: [] });
+    expect(empty.decision).toContain('nothing to base a decision on');
+  });
+
+  it('takes its sections, their order, headings, length and wording from the sample feedback', () => {
+    const terse = draftDecision({ ...DECISION_INPUT, styleExamples: TERSE_STYLE }).decision;
+    expect(terse).toMatch(/^(?:Strong yes|Yes|Lean yes)\.\nPros:\n- /);
+    expect(terse.indexOf('Pros:')).toBeLessThan(terse.indexOf('Cons:'));
+    expect(terse).not.toContain('By criterion');
+    expect(terse.split('Pros:')[1]?.split('Cons:')[0]?.match(/\n- /g)).toHaveLength(2);
+
+    const prose = draftDecision({ ...DECISION_INPUT, styleExamples: PROSE_STYLE }).decision;
+    expect(prose).not.toMatch(/\n- /);
+    expect(prose.trim().split('\n').at(-1)).toBe('Overall I would move forward.');
+    expect(prose).toMatch(/\nStrongest on [^\n]+ \(“/);
+
+    const sectioned = draftDecision({
+      ...DECISION_INPUT,
+      styleExamples: [
+        {
+          title: 'Panel write-up',
+          content:
+            'Summary: Calm, structured answers.\nAreas for growth: Stakeholder updates.\nStrengths:\n- Clear incident story\nRecommendation: Advance to the final round.',
+        },
+      ],
+    }).decision;
+    const order = ['Summary:', 'Areas for growth:', 'Strengths:', 'Recommendation:'].map((h) =>
+      sectioned.indexOf(h),
     );
-    expect(evidence.map((e) => e.source)).toEqual(['transcript', 'evaluation']);
-    expect(evidence[0]?.context).toBeNull();
-    expect(dropped).toBe(1);
-    const finished = decisionTask.finish(
-      answer([{ source: 'notes', excerpt: 'Worked at NASA.' }]),
-      DECISION_INPUT,
-    );
-    expect(finished.evidence).toEqual([]);
-    expect(finished.notice).toContain('1 quoted piece of evidence could not be found in the interview');
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(sectioned).toMatch(/Recommendation: Move forward/);
   });
 });

@@ -4,6 +4,7 @@ import type { QuickCreateTaskInput } from '../tasks/quick-create-input.ts';
 import { draftAgenda } from './agenda-draft.ts';
 import type { CandidateProfile } from './candidate-profile.ts';
 import { skillQuestion } from './question-bank.ts';
+import { aboutFocus, type Focus, readFocus } from './quick-create-focus.ts';
 import type { Skill } from './tech-terms.ts';
 import type { JobProfile } from './text-extraction.ts';
 
@@ -16,6 +17,8 @@ type Entry = {
   reasons: string[];
   addedReason?: string;
   removed?: string;
+  /** The expectation this item probes: never removed or shortened. */
+  focus?: string;
 };
 
 const ADDED_MINUTES = 5;
@@ -40,6 +43,7 @@ export function adaptAgenda(
   const entries = startingEntries(input, notes);
   addCandidateQuestions(entries, job, candidate, input.resumeText ? 'resume' : 'LinkedIn profile');
   addRequirements(entries, job);
+  markFocus(entries, readFocus(input.interviewExpectations), notes);
   fitToRange(entries, min, max, notes);
   return { items: entries.map((e) => toItem(e, min, max)), notes };
 }
@@ -140,6 +144,55 @@ function addRequirements(entries: Entry[], job: JobProfile) {
   });
 }
 
+/**
+ * The items the expectations ask to probe: marked so they are neither cut nor shortened; a topic
+ * no item is about gets an item of its own, before the closing one.
+ */
+function markFocus(entries: Entry[], focus: Focus[], notes: string[]) {
+  for (const topic of focus) {
+    const matching = active(entries).filter((e) => aboutFocus(`${e.title}. ${e.description}`, topic));
+    for (const e of matching) {
+      e.focus ??= topic.text;
+    }
+    if (matching.length) continue;
+    const closing = entries.findIndex((e, i) => i > 0 && !e.removed && CLOSING.test(e.title));
+    entries.splice(closing > 0 ? closing : entries.length, 0, {
+      title: `Probe: ${topic.text}`,
+      description: 'From your expectations: ask for a specific example and follow up on the details.',
+      minutes: ADDED_MINUTES,
+      reasons: [],
+      addedReason: 'Your interview expectations ask to probe this',
+      focus: topic.text,
+    });
+  }
+  const probed = active(entries).filter((e) => e.focus).length;
+  if (probed)
+    notes.push(
+      `${probed} agenda item${probed === 1 ? '' : 's'} kept in full for what your expectations ask to probe`,
+    );
+}
+
+/** Minutes for the items: the total `target`, items to probe keeping at least their minutes. */
+function allocate(list: Entry[], target: number): number[] {
+  const protectedMinutes = list.reduce((n, e) => n + (e.focus ? e.minutes : 0), 0);
+  const others = list.filter((e) => !e.focus);
+  const rest = target - protectedMinutes;
+  const growing = target >= list.reduce((n, e) => n + e.minutes, 0);
+  if (growing || others.length === 0 || rest < others.length) {
+    // Shares by weight, items to probe counting double: they gain the most, or lose the least.
+    return allocateMinutes(
+      list.map((e) => e.minutes * (e.focus ? 2 : 1)),
+      target,
+    );
+  }
+  const shares = allocateMinutes(
+    others.map((e) => e.minutes),
+    rest,
+  );
+  let next = 0;
+  return list.map((e) => (e.focus ? e.minutes : (shares[next++] ?? 1)));
+}
+
 /** Keeps about one item per 3 minutes, then scales the minutes when the total is out of range. */
 function fitToRange(entries: Entry[], min: number, max: number, notes: string[]) {
   const range = `${min}–${max} minutes`;
@@ -150,11 +203,11 @@ function fitToRange(entries: Entry[], min: number, max: number, notes: string[])
     const middle = active(entries).slice(1, -1);
     // The shortest template item goes first (the later one on ties); then added items, last first.
     const victim = middle
-      .filter((e) => e.origin)
+      .filter((e) => e.origin && !e.focus)
       .reduce<Entry | undefined>((low, e) => (!low || e.minutes <= low.minutes ? e : low), undefined);
     if (victim) victim.removed = `Removed so the agenda fits ${range}`;
     else {
-      const added = middle.at(-1);
+      const added = middle.filter((e) => !e.focus).at(-1);
       if (!added) break;
       entries.splice(entries.indexOf(added), 1);
       notes.push(`Left out “${added.title}”: no room in ${range}`);
@@ -164,10 +217,7 @@ function fitToRange(entries: Entry[], min: number, max: number, notes: string[])
   const target = clampMinutes(desired, min, max);
   if (desired !== target) {
     const list = active(entries);
-    const minutes = allocateMinutes(
-      list.map((e) => e.minutes),
-      target,
-    );
+    const minutes = allocate(list, target);
     list.forEach((e, i) => {
       e.minutes = minutes[i] ?? 1;
     });
@@ -205,11 +255,13 @@ function toItem(entry: Entry, min: number, max: number): DraftItem {
     reasons.unshift(`${verb} from ${origin.duration} to ${entry.minutes} min to fit ${min}–${max} minutes`);
   }
   const changed = reasons.length > 0;
+  const probed = entry.focus ? [`Kept in full: your expectations ask to probe it (“${entry.focus}”)`] : [];
+  const why = [...reasons, ...probed];
   return {
     ...base,
     content: entry.description,
     change_type: changed ? 'MODIFIED' : 'KEPT',
-    ...(changed ? { change_reason: reasons.join('; ') } : {}),
+    ...(why.length ? { change_reason: why.join('; ') } : {}),
     duration: entry.minutes,
   };
 }

@@ -27,6 +27,13 @@ describe('candidate names from uploaded text', () => {
     ['ADA KING LOVELACE\nLondon', 'Ada King Lovelace'],
     ['Curriculum Vitae\nName: Grace Hopper\nNew York', 'Grace Hopper'],
     ['Resume\nLudwig van Beethoven\nComposer', 'Ludwig van Beethoven'],
+    ['Grace Okafor, RN, BSN\ngrace@example.com', 'Grace Okafor'],
+    ['GRACE OKAFOR | Registered Nurse\nDallas, TX', 'Grace Okafor'],
+    ['Dr. Grace Okafor\nConsultant physician', 'Grace Okafor'],
+    ['Grace A. Okafor, MSN, RN\nDallas', 'Grace A. Okafor'],
+    ['OKAFOR, Grace\nRegistered Nurse', 'Grace Okafor'],
+    ['Résumé\nName: Grace Okafor, RN\nDallas', 'Grace Okafor'],
+    ['Registered Nurse, BSN\nGrace Okafor', 'Grace Okafor'],
     ['Senior Software Engineer\nTypeScript Node.js', undefined],
     ['Experience\n- Built things', undefined],
   ])('%j → %s', (text, name) => {
@@ -44,6 +51,7 @@ describe('candidate names from uploaded text', () => {
     expect(looksLikeName('Backend Engineer')).toBe(false);
     expect(looksLikeName('Machine Learning')).toBe(false);
     expect(looksLikeName('Ada Lovelace, PhD')).toBe(false);
+    expect(looksLikeName('Registered Nurse')).toBe(false);
   });
 });
 
@@ -113,7 +121,9 @@ describe('offline Quick Create kit', () => {
     expect(out.agenda.items.map((i) => i.change_type)).toEqual(['KEPT', 'KEPT']);
     expect(out.scorecard.items.map((i) => [i.change_type, i.content])).toEqual([['KEPT', '']]);
     expect(out.summary).toMatchObject({ items_kept: 4, items_modified: 0, items_added: 0, items_removed: 0 });
-    expect(out.summary.key_adaptations[0]).toBe(OFFLINE_NOTICE);
+    // The offline origin is the kit's notice, shown beside it, not one of its adaptations.
+    expect(out.notice).toBe(OFFLINE_NOTICE);
+    expect(out.summary.key_adaptations).not.toContain(OFFLINE_NOTICE);
   });
 
   it('turns the interviewer’s expectations into focus areas', () => {

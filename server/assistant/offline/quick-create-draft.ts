@@ -28,12 +28,7 @@ export function draftQuickCreate(input: QuickCreateTaskInput): Omit<QuickCreateO
   return {
     interviewTitle: interviewTitleFor(input.interviewType, input.jobRole),
     candidateName,
-    summary: summarize(agendaItems, scorecardItems, [
-      OFFLINE_NOTICE,
-      ...agenda.notes,
-      ...scorecard.notes,
-      ...nameNote,
-    ]),
+    summary: summarize(agendaItems, scorecardItems, [...agenda.notes, ...scorecard.notes, ...nameNote]),
     agenda: { items: agendaItems },
     scorecard: { items: scorecardItems },
     notice: OFFLINE_NOTICE,

@@ -1,11 +1,15 @@
+import { keywordsCovered } from '#contracts/sessions.ts';
 import { type DraftItem, listWords } from '../quick-create-items.ts';
 import type { QuickCreateTaskInput } from '../tasks/quick-create-input.ts';
 import type { CandidateProfile } from './candidate-profile.ts';
+import { profileCriterion } from './evidence/criteria.ts';
+import { aboutFocus, type Focus, readFocus } from './quick-create-focus.ts';
+import { observableCriterion } from './quick-create-requirements.ts';
 import { draftScorecard } from './scorecard-draft.ts';
 import { findSkills } from './tech-terms.ts';
-import { condense, extractBullets, type JobProfile } from './text-extraction.ts';
+import { condense, type JobProfile } from './text-extraction.ts';
 
-type Criterion = { text: string; guidance: string; reason?: string };
+type Criterion = { text: string; guidance: string; reason?: string; focus?: string };
 /** A section being adapted; `fromTemplate` sections keep their criteria and only gain new ones. */
 type Section = {
   title: string;
@@ -16,6 +20,7 @@ type Section = {
 };
 
 const HOST = /technical|skill|requirement|experience|qualif|expertise|knowledge|competenc/i;
+const REQUIREMENTS = 'Role requirements';
 const MAX_NEW = 4;
 
 export type ScorecardAdaptation = { items: DraftItem[]; notes: string[] };
@@ -33,7 +38,7 @@ export function adaptScorecard(
   const notes: string[] = [];
   const sections = startingSections(input, notes);
   if (input.scorecardTemplate.sections.length) addRequirements(sections, job, notes);
-  addFocusAreas(sections, input.interviewExpectations);
+  addFocusAreas(sections, readFocus(input.interviewExpectations), notes);
   addResumeClaims(sections, job, candidate, input.resumeText ? 'resume' : 'LinkedIn profile', notes);
   return { items: sections.map((s) => toItem(s, input.jobRole)), notes };
 }
@@ -59,50 +64,52 @@ function startingSections(input: QuickCreateTaskInput, notes: string[]): Section
     title: s.title,
     fromTemplate: false,
     criteria: [],
-    added: s.criteria.map((text) => ({ text, guidance: '' })),
+    added: s.criteria.map((text) =>
+      s.title === REQUIREMENTS ? observableCriterion(text) : { text, guidance: '' },
+    ),
     reason: `Drafted for a ${input.interviewType.toLowerCase()} for ${input.jobRole}`,
   }));
 }
 
-const keywords = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}+#]{4,}/gu) ?? []);
-
-/** Already rated when a criterion names the same skill or shares most of its words. */
+/**
+ * Already rated when a criterion names the same technology, follows the spec's keyword rule with
+ * it, or asks for the same competency in the same words ("Escalates deterioration early" and
+ * "Recognises and escalates deterioration").
+ */
 function covered(requirement: string, sections: Section[]): boolean {
   const existing = sections.flatMap((s) => [s.title, ...[...s.criteria, ...s.added].map((c) => c.text)]);
-  const skills = findSkills(requirement).map((s) => s.label.toLowerCase());
-  const words = keywords(requirement);
+  const skills = findSkills(requirement)
+    .filter((s) => s.kind !== 'soft')
+    .map((s) => s.label.toLowerCase());
+  const wanted = profileCriterion({ id: requirement, title: requirement });
   return existing.some((text) => {
-    const lower = text.toLowerCase();
-    if (skills.some((s) => lower.includes(s))) return true;
-    const theirs = keywords(text);
-    const shared = [...words].filter((w) => theirs.has(w)).length;
-    return words.size > 0 && shared / words.size > 0.5;
+    if (skills.some((s) => text.toLowerCase().includes(s))) return true;
+    if (keywordsCovered(requirement, text)) return true;
+    const theirs = profileCriterion({ id: text, title: text });
+    const sameConcept = wanted.concepts.slice(0, 1).some((c) => theirs.concepts.includes(c));
+    return sameConcept && [...wanted.keywords].some((k) => theirs.keywords.has(k));
   });
 }
 
 function addRequirements(sections: Section[], job: JobProfile, notes: string[]) {
-  const fromSkills = job.skills.filter((s) => s.kind !== 'soft').map((s) => `Hands-on depth with ${s.label}`);
-  const candidates = [...job.requirements.map((r) => condense(r)), ...fromSkills];
-  const fresh: string[] = [];
-  for (const text of candidates) {
+  const fromSkills = job.skills.filter((s) => s.kind !== 'soft').map((s) => s.label);
+  const candidates = [...job.requirements.map((r) => condense(r)), ...fromSkills].map(observableCriterion);
+  const fresh: Criterion[] = [];
+  for (const c of candidates) {
     if (
       fresh.length < MAX_NEW &&
-      !covered(text, sections) &&
-      !fresh.some((f) => covered(text, [asSection(f)]))
+      !covered(c.text, sections) &&
+      !fresh.some((f) => covered(c.text, [asSection(f.text)]))
     )
-      fresh.push(text);
+      fresh.push({ ...c, reason: 'A requirement of the job description no criterion covered' });
   }
   if (!fresh.length) return;
-  const criteria = fresh.map((text) => ({
-    text,
-    guidance: 'Ask for a concrete example; the job description lists this.',
-    reason: 'A requirement of the job description no criterion covered',
-  }));
+  const criteria = fresh;
   const host = sections.find((s) => s.fromTemplate && HOST.test(s.title));
   if (host) host.added.push(...criteria);
   else
     sections.push({
-      title: 'Role requirements',
+      title: REQUIREMENTS,
       fromTemplate: false,
       criteria: [],
       added: criteria,
@@ -118,18 +125,43 @@ const asSection = (text: string): Section => ({
   added: [],
 });
 
-function addFocusAreas(sections: Section[], expectations: string) {
-  const focus = extractBullets(expectations)
-    .map((b) => condense(b))
-    .filter((b) => !covered(b, sections))
-    .slice(0, MAX_NEW);
-  if (!focus.length) return;
+/**
+ * What the expectations ask to probe is never lost: a criterion already about it is marked to be
+ * probed (its guidance says so); a topic no criterion covers becomes a focus criterion.
+ */
+function addFocusAreas(sections: Section[], focus: Focus[], notes: string[]) {
+  const fresh: Criterion[] = [];
+  for (const topic of focus) {
+    const existing = sections
+      .flatMap((s) => [...s.criteria, ...s.added])
+      .filter((c) => aboutFocus(c.text, topic));
+    for (const c of existing) {
+      c.focus = topic.text;
+      c.guidance = [`Your expectations ask to probe this (“${topic.text}”).`, c.guidance]
+        .filter(Boolean)
+        .join(' ');
+    }
+    if (!existing.length && fresh.length < MAX_NEW)
+      fresh.push({
+        text: topic.text,
+        guidance: 'From your expectations: ask for a specific example and probe the details.',
+        reason: 'From your interview expectations',
+        focus: topic.text,
+      });
+  }
+  const marked =
+    sections.flatMap((s) => [...s.criteria, ...s.added]).filter((c) => c.focus).length - fresh.length;
+  if (marked > 0)
+    notes.push(
+      `Marked ${marked} ${marked === 1 ? 'criterion' : 'criteria'} to probe, as your expectations ask`,
+    );
+  if (!fresh.length) return;
   sections.push({
     title: 'Focus areas',
     fromTemplate: false,
     criteria: [],
-    added: focus.map((text) => ({ text, guidance: '', reason: 'From your interview expectations' })),
-    reason: 'Your interview expectations name these areas',
+    added: fresh,
+    reason: 'Your expectations name these areas',
   });
 }
 
@@ -171,6 +203,14 @@ function addResumeClaims(
 }
 
 function criterionItem(c: Criterion, change: 'KEPT' | 'ADDED'): DraftItem {
+  if (change === 'KEPT' && c.focus)
+    return {
+      title: c.text,
+      content: c.guidance,
+      original_content: '',
+      change_type: 'MODIFIED',
+      change_reason: `Your interview expectations ask to probe this: “${c.focus}”`,
+    };
   return {
     title: c.text,
     content: c.guidance,

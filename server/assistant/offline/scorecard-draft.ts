@@ -7,6 +7,7 @@ import {
 import { mergeSections, parseScorecardText, renderScorecard } from '../draft-content.ts';
 import { interviewKind, KIND_LABELS } from './interview-types.ts';
 import { KIND_SECTIONS } from './kind-profiles.ts';
+import { observableCriterion } from './quick-create-requirements.ts';
 import type { Skill } from './tech-terms.ts';
 import { analyseJob, condense, extractBullets, type JobProfile } from './text-extraction.ts';
 
@@ -28,7 +29,7 @@ export function draftScorecard(input: GenerateScorecardInput): Omit<ScorecardDra
   ]).filter((s) => s.criteria.length > 0);
   const label = kind === 'general' ? 'Interview' : KIND_LABELS[kind];
   const title = profile.title ? `${label} scorecard — ${profile.title}` : `${label} scorecard`;
-  return { title, content: renderScorecard(sections, OFFLINE_NOTICE), sections, notice: OFFLINE_NOTICE };
+  return { title, content: renderScorecard(sections), sections, notice: OFFLINE_NOTICE };
 }
 
 /** A pasted scorecard (sections with criteria) to start from; a bare name is only a hint. */
@@ -47,7 +48,9 @@ function focusSections(prompt: string | undefined): ScorecardSection[] {
 
 function requirementSections(profile: JobProfile): ScorecardSection[] {
   const sections: ScorecardSection[] = [];
-  const requirements = profile.requirements.slice(0, MAX_REQUIREMENTS).map((r) => condense(r));
+  const requirements = profile.requirements
+    .slice(0, MAX_REQUIREMENTS)
+    .map((r) => observableCriterion(condense(r)).text);
   if (profile.yearsOfExperience && !requirements.some((r) => /years|yrs/i.test(r)))
     requirements.unshift(`${profile.yearsOfExperience}+ years of relevant experience`);
   if (requirements.length) sections.push({ title: 'Role requirements', criteria: requirements });

@@ -31,9 +31,19 @@ export const SKILL_TERMS: SkillTerm[] = [
   term('Node.js', 'framework', /\bnode(?:\.js|js)?\b/i),
   term('Django', 'framework', /\bdjango\b/i),
   term('Rails', 'framework', /\b(?:ruby on )?rails\b/i),
-  term('Spring', 'framework', /\bspring(?: boot)?\b/i),
+  // "last spring" is a season: the framework is named with what it comes with, or by Java people.
+  term(
+    'Spring',
+    'framework',
+    /\bspring\s+(?:boot|framework|mvc|cloud|batch|security|data)\b|\b(?:java|kotlin)\s*(?:and|\/|,)\s*spring\b/i,
+  ),
   term('GraphQL', 'framework', /\bgraphql\b/i),
-  term('REST APIs', 'practice', /\brest(?:ful)?\b(?:\s*apis?)?/i),
+  // "the rest of the team" is not an API: REST in capitals, RESTful, or a "rest API".
+  term(
+    'REST APIs',
+    'practice',
+    /\bREST(?:ful)?\b|\b[Rr]estful\b|\b[Rr]est\s+(?:APIs?|[Aa]pis?|[Ee]ndpoints?|[Ss]ervices?)\b/,
+  ),
   term('PostgreSQL', 'data', /\bpostgres(?:ql)?\b/i),
   term('MySQL', 'data', /\bmysql\b/i),
   term('MongoDB', 'data', /\bmongo(?:db)?\b/i),

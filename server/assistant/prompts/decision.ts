@@ -1,16 +1,20 @@
-import type { DecisionInput, DecisionTurn } from '../tasks/decision-input.ts';
+import { DECISION_COVERAGE_MIN } from '#contracts/candidate-scorecards.ts';
+import { type DecisionInput, type DecisionTurn, writtenByInterviewer } from '../tasks/decision-input.ts';
 import { FAIRNESS_RULE, joinParts, styleExamplesBlock, TAGGED_TEXT_RULE, tagged } from './shared.ts';
 
 /** About 15,000 tokens of transcript; a longer one keeps its start and end and says what it left out. */
 export const TRANSCRIPT_PROMPT_CHARS = 60_000;
 
 const SYSTEM = joinParts(
-  'You help an interviewer write the hiring decision after one interview.',
-  'Use only what the transcript, the notes and the evaluation say. Never add facts about the candidate that are not there: no employers, years, projects, skills or results that nobody said. When the material is thin or one-sided, say so plainly and prefer "insufficient_evidence" or a "lean" recommendation.',
-  'The decision text states the recommendation, the strengths and the concerns, each backed by what was said, in the recruiter’s own style. Evidence items quote the source verbatim (a sentence or a short passage copied exactly) and name the evaluation section or speaker as context.',
+  'You help an interviewer write the hiring decision after one structured interview.',
+  'Rate the candidate criterion by criterion against the scorecard, using only what the transcript, the notes and the evaluation say. Never add facts about the candidate that nobody said: no employers, years, projects, skills or results.',
+  "For every criterion, including those nobody spoke to: a rating (strong, meets, mixed, below, or not_assessed when there is no evidence) and the verbatim quotes it rests on. Text written by the interviewer weighs more than the transcript and than the assistant's drafts; never contradict it without saying so.",
+  `Give an overall recommendation only when at least ${Math.round(DECISION_COVERAGE_MIN * 100)}% of the criteria have evidence; otherwise the recommendation is "insufficient_evidence" and the text says it is a draft only. On a thin or one-sided interview prefer a "lean" recommendation.`,
+  'Weigh non-technical evidence (clinical, commercial, people skills) exactly as much as technical evidence. A vague answer without specifics ("we improved things quite a bit") is never a strength. A polite refusal to answer a personal question is never a concern, and answers to questions on protected topics are not in the material.',
+  'The decision text states the recommendation, the strengths and the concerns, each backed by what was said. When style examples are given, follow their sections (in their order and under their headings), their length and their phrasing; never copy their content.',
   FAIRNESS_RULE,
   TAGGED_TEXT_RULE,
-  'Answer with one JSON object: {"recommendation": one of strong_hire, hire, lean_hire, lean_no_hire, no_hire, insufficient_evidence, "decision": string, "evidence": [{"source": "transcript" | "evaluation" | "notes", "excerpt": string, "context": string, "signal": "strength" | "concern" | "neutral"}]}.',
+  'Answer with one JSON object: {"recommendation": one of strong_hire, hire, lean_hire, lean_no_hire, no_hire, insufficient_evidence, "decision": string, "criteria": [{"criterion": the criterion as listed, "rating": one of strong, meets, mixed, below, not_assessed}], "evidence": [{"source": "transcript" | "evaluation" | "notes", "excerpt": string, "context": the criterion it supports, "signal": "strength" | "concern" | "neutral"}]}.',
 );
 
 const line = (t: DecisionTurn) =>
@@ -35,17 +39,26 @@ export function transcriptText(turns: DecisionTurn[], maxChars = TRANSCRIPT_PROM
   return [...head, `[… ${omitted} turns in the middle omitted for length …]`, ...tail].join('\n');
 }
 
-export function decisionPrompt(input: DecisionInput) {
-  const sections = input.sections
-    .filter((s) => s.content.trim())
-    .map(
-      (s) =>
-        `${s.title}${s.editedByUser ? ' (written by the interviewer)' : ' (drafted by the assistant)'}:\n${s.content}`,
-    )
+/** Every criterion, with its guidance, the interviewer's text or the draft, and the live draft's quotes. */
+function criteriaText(input: DecisionInput): string {
+  return input.criteria
+    .map((c) => {
+      const lines = [`## ${c.title}${c.leaf ? '' : ' (section)'}`];
+      if (c.guidance.trim()) lines.push(`What to look for: ${c.guidance.trim()}`);
+      if (writtenByInterviewer(c)) lines.push(`Written by the interviewer: ${c.content.trim()}`);
+      else if (c.evidence.length)
+        lines.push(...c.evidence.map((e) => `Quote heard [${e.seq}]: “${e.quote}”`));
+      else lines.push('No evidence recorded yet.');
+      return lines.join('\n');
+    })
     .join('\n\n');
+}
+
+export function decisionPrompt(input: DecisionInput) {
   const prompt = joinParts(
     `Write the hiring decision for ${input.candidateName}${input.position ? ` (${input.position})` : ''}.`,
-    tagged('evaluation', sections),
+    input.job ? tagged('job', [input.job.title, input.job.description].filter(Boolean).join('\n\n')) : '',
+    tagged('scorecard', criteriaText(input)),
     tagged('notes', input.notes.map((n) => `- ${n}`).join('\n')),
     tagged('transcript', transcriptText(input.transcript)),
     styleExamplesBlock(input.styleExamples),

@@ -1,5 +1,5 @@
 import type { GenerateScorecardInput } from '#contracts/assistant.ts';
-import { FAIRNESS_RULE, joinParts, styleExamplesBlock, TAGGED_TEXT_RULE, tagged } from './shared.ts';
+import { FAIRNESS_RULE, joinParts, TAGGED_TEXT_RULE, tagged } from './shared.ts';
 
 const SYSTEM = joinParts(
   'You are an experienced hiring manager helping a recruiter prepare an interview scorecard.',
@@ -17,7 +17,6 @@ export function scorecardPrompt(input: GenerateScorecardInput) {
     tagged('job_description', input.jobDescription),
     input.existingScorecardRef?.trim() &&
       `Start from this existing scorecard: keep its structure unless the request says otherwise, improve the wording and fill gaps.\n${tagged('existing_scorecard', input.existingScorecardRef)}`,
-    styleExamplesBlock(input.styleExamples),
   );
   return { system: SYSTEM, prompt };
 }

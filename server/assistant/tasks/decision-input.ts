@@ -1,20 +1,46 @@
 import type { StyleExample } from '#contracts/assistant.ts';
-import type { DecisionEvidence, DecisionRecommendation } from '#contracts/candidate-scorecards.ts';
+import type {
+  CriterionAssessment,
+  DecisionEvidence,
+  DecisionRecommendation,
+} from '#contracts/candidate-scorecards.ts';
+import type { SectionEvidence } from '#contracts/sessions.ts';
 
-export type DecisionTurn = { seq: number; speaker: 'interviewer' | 'candidate'; text: string };
+/** A transcript chunk; `chunkId` and `timestamp` say where a quote of it was said. */
+export type DecisionTurn = {
+  seq: number;
+  speaker: 'interviewer' | 'candidate';
+  text: string;
+  chunkId: string;
+  timestamp: string;
+};
 
-/** An evaluation section with content; `title` includes its parent ("Technical depth › Trade-offs"). */
-export type DecisionSection = { title: string; content: string; editedByUser: boolean };
+/** A scorecard section: every criterion is listed, with or without text and evidence. */
+export type DecisionCriterion = {
+  /** With its parent's: "Clinical judgement › Recognises deterioration early". */
+  title: string;
+  /** What to look for (a generated scorecard's guidance); empty when none. */
+  guidance: string;
+  /** A person's text when `editedByUser`, else the assistant's draft (or the guidance it started with). */
+  content: string;
+  editedByUser: boolean;
+  /** The quotes behind the live draft. */
+  evidence: SectionEvidence[];
+  /** A section with sections under it is no criterion to rate; a person's text in it still counts. */
+  leaf: boolean;
+};
 
 /** Everything a decision may be based on: nothing else is known about the candidate. */
 export type DecisionInput = {
   candidateName: string;
   position: string;
-  sections: DecisionSection[];
+  /** The job opening the interview is for, when the session belongs to an application. */
+  job: { title: string; description: string } | null;
+  criteria: DecisionCriterion[];
   notes: string[];
-  /** Oldest first. */
+  /** Oldest first; answers to questions the guard flagged are already left out. */
   transcript: DecisionTurn[];
-  /** The user's sample feedbacks: how their decisions read. */
+  /** The user's sample feedbacks chosen for this interview: how their decisions read. */
   styleExamples: StyleExample[];
 };
 
@@ -22,11 +48,17 @@ export type DecisionDraft = {
   decision: string;
   recommendation: DecisionRecommendation;
   evidence: DecisionEvidence[];
+  criteria: CriterionAssessment[];
+  coverage: { assessed: number; total: number };
   notice: string | null;
 };
+
+/** A person's text in a section: typed by them, and more than the guidance it started with. */
+export const writtenByInterviewer = (c: DecisionCriterion) =>
+  c.editedByUser && c.content.trim() !== '' && c.content.trim() !== c.guidance.trim();
 
 /** Whether there is anything at all to decide on. */
 export const hasMaterial = (input: DecisionInput) =>
   input.transcript.some((t) => t.speaker === 'candidate' && t.text.trim()) ||
-  input.sections.some((s) => s.content.trim()) ||
+  input.criteria.some(writtenByInterviewer) ||
   input.notes.some((n) => n.trim());

@@ -1,4 +1,6 @@
-import type { DecisionInput, DecisionTurn } from '../tasks/decision-input.ts';
+import { scorecardFromText } from '#server/interviews/sessions/template-items.ts';
+import type { Interview } from '../../../bench/assistant-quality/interview.ts';
+import type { DecisionCriterion, DecisionInput, DecisionTurn } from '../tasks/decision-input.ts';
 
 type Line = [DecisionTurn['speaker'], string];
 
@@ -48,22 +50,40 @@ export const INTERVIEW: Line[] = [
 ];
 
 export const asTurns = (lines: Line[]): DecisionTurn[] =>
-  lines.map(([speaker, text], i) => ({ seq: i + 1, speaker, text }));
+  lines.map(([speaker, text], i) => ({
+    seq: i + 1,
+    speaker,
+    text,
+    chunkId: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+    timestamp: new Date(Date.UTC(2026, 2, 2, 10, i)).toISOString(),
+  }));
+
+const criterion = (title: string, more: Partial<DecisionCriterion> = {}): DecisionCriterion => ({
+  title,
+  guidance: '',
+  content: '',
+  editedByUser: false,
+  evidence: [],
+  leaf: true,
+  ...more,
+});
 
 export const DECISION_INPUT: DecisionInput = {
   candidateName: 'Ada Lovelace',
   position: 'Senior Backend Engineer',
-  sections: [
-    {
-      title: 'Technical depth › Trade-offs',
+  job: { title: 'Senior Backend Engineer', description: 'Payments platform: PostgreSQL, Kafka, on-call.' },
+  criteria: [
+    criterion('Technical depth', { leaf: false }),
+    criterion('Technical depth › Weighs trade-offs in design', {
       content: 'Clear reasoning about consistency and rollout risk; strong on PostgreSQL.',
       editedByUser: true,
-    },
-    {
-      title: 'Communication',
-      content: 'Evidence so far:\n- “I tell them early and bring two options”',
-      editedByUser: false,
-    },
+    }),
+    criterion('Technical depth › Hands-on depth with PostgreSQL'),
+    criterion('Technical depth › Designs for reliability and scale'),
+    criterion('Communication › Works with product managers and stakeholders', {
+      content: '- Speaks to working with stakeholders: “I tell them early and bring two options”',
+    }),
+    criterion('Leadership › Mentors other engineers'),
   ],
   notes: ['I designed the new schema and we cut the invoicing run to 35 minutes.', 'Asked about on-call.'],
   transcript: asTurns(INTERVIEW),
@@ -87,3 +107,24 @@ export const PROSE_STYLE = [
       'The candidate spoke clearly about their past work and gave concrete figures when asked. They were less sure on distributed systems, which we should probe next round. Overall I would move forward.',
   },
 ];
+
+/** A written interview of the quality harness as decision material: its scorecard's criteria, its transcript. */
+export function materialOf(interview: Interview, more: Partial<DecisionInput> = {}): DecisionInput {
+  const items = scorecardFromText(interview.scorecard);
+  const titles = new Map(items.map((i) => [i.itemId, i.title]));
+  const parents = new Set(items.map((i) => i.parentItemId));
+  return {
+    candidateName: `${interview.candidate.firstName} ${interview.candidate.lastName}`,
+    position: interview.job.title,
+    job: { title: interview.job.title, description: interview.job.description },
+    criteria: items.map((i) =>
+      criterion(i.parentItemId ? `${titles.get(i.parentItemId)} › ${i.title}` : i.title, {
+        leaf: !parents.has(i.itemId),
+      }),
+    ),
+    notes: [],
+    transcript: asTurns(interview.turns.map((t) => [t.speaker, t.text])),
+    styleExamples: [],
+    ...more,
+  };
+}

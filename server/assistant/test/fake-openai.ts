@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { createOpenAI } from '@ai-sdk/openai';
 import { type FakeAnswer, pause, pieces, type RecordedRequest, startFakeHttp } from './fake-http.ts';
 
 export type { FakeAnswer };
@@ -59,3 +60,23 @@ async function writeCompletion(
   if (options?.include_usage) chunk([], { usage: USAGE });
   res.end('data: [DONE]\n\n');
 }
+
+/** The test app's AI settings for one OpenAI model served by a fake at `baseUrl`. */
+export const fakeOpenAIConfig = (baseUrl: string) => ({
+  ai: {
+    providers: [{ name: 'openai' as const, apiKey: 'sk-test', baseUrl, models: ['gpt-4o-mini'] }],
+    defaultModel: 'gpt-4o-mini',
+    timeoutMs: 5_000,
+  },
+});
+
+/** GPT-4o through the AI SDK against a fake started with `apiKey: 'k'`, with its registry entry. */
+export const fakeGpt4o = (fake: FakeOpenAI) => ({
+  model: createOpenAI({ apiKey: 'k', baseURL: fake.url }).chat('gpt-4o'),
+  entry: {
+    id: 'gpt-4o',
+    label: 'GPT-4o',
+    provider: 'openai' as const,
+    structuredOutput: 'json-schema' as const,
+  },
+});

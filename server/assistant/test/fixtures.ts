@@ -16,12 +16,6 @@ Requirements:
 - Strong SQL and data modelling
 - Experience running services on AWS with Docker`;
 
-export const STYLE_EXAMPLE = {
-  title: 'Crisp and evidence-first',
-  content:
-    'Strong yes. Evidence: split the problem in three steps unprompted; named the trade-off (memory vs speed).',
-};
-
 export const SCORECARD_ANSWER = {
   title: 'Backend coding screen',
   sections: [

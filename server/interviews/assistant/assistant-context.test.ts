@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
+import { fakeOpenAIConfig, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
 import { createInProcessBus } from '#server/live/event-bus.ts';
 import { createSessionEvents } from '#server/live/session-events.service.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { createEvaluationService } from '../evaluation/evaluation.service.ts';
-import { createInterviewRepositories } from '../repositories.ts';
-import { createSessionWrites } from '../session-writes.ts';
+import { createSessionReads } from '../sessions/session-reads.ts';
+import { createSessionWrites } from '../sessions/session-writes.ts';
+import { createSuggestionsService } from '../suggestions/suggestions.service.ts';
 import { createAssistantPass } from './assistant-pass.ts';
 import type { LiveTurnInput } from './live-turn.ts';
 import { offlineTurn } from './offline-turn.ts';
@@ -47,18 +48,22 @@ describe('incremental assistant context', () => {
   it('sends a pass only what changed: a bounded summary, the last turns, and the new ones', async () => {
     const { id } = await t.factories.session(a.user.id);
     const sent: LiveTurnInput[] = [];
-    const repos = createInterviewRepositories(t.database.db);
-    const writes = createSessionWrites(createSessionEvents({ db: t.database.db, bus: createInProcessBus() }));
+    const db = t.database.db;
+    const sessions = createSessionReads(db);
+    const writes = createSessionWrites(createSessionEvents({ db, bus: createInProcessBus() }));
+    const { agenda, conversation, notes } = t.app.services.interviews;
     const pass = createAssistantPass({
-      repos,
       writes,
-      contexts: createTranscriptContexts({ chunks: repos.chunks, window: 8 }),
+      sessions,
+      agenda,
+      notes,
+      suggestions: createSuggestionsService({ db, sessions, writes }),
+      contexts: createTranscriptContexts({ conversation, window: 8 }),
       engine: async (_model, input) => {
         sent.push(structuredClone(input));
         return offlineTurn(input);
       },
-      evaluation: createEvaluationService({ repos, writes }),
-      styleExamples: async () => [],
+      evaluation: createEvaluationService({ db, sessions, writes }),
     });
     const memory = { itemStartedAt: new Map<string, number>() };
     for (const turn of TURNS) await add(id, turn);
@@ -91,20 +96,17 @@ describe('incremental context with a configured model (fake OpenAI)', () => {
     fake = await startFakeOpenAI();
     fake.setFallback({
       content: JSON.stringify({
-        suggestions: [{ type: 'question', content: 'How did you load-test the shards?' }],
+        suggestions: [
+          { type: 'question', content: 'How did you load-test the shards?', reason: 'Scale', turn: 12 },
+        ],
         notes: [],
         sections: [],
+        compliance: [],
       }),
     });
     t = await buildTestApp({
       liveAssistant: { debounceMs: 150 },
-      config: {
-        ai: {
-          providers: [{ name: 'openai', apiKey: 'sk-test', baseUrl: fake.url, models: ['gpt-4o-mini'] }],
-          defaultModel: 'gpt-4o-mini',
-          timeoutMs: 5_000,
-        },
-      },
+      config: fakeOpenAIConfig(fake.url),
     });
     a = await t.factories.user();
   });

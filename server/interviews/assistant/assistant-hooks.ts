@@ -19,3 +19,20 @@ export const NO_ASSISTANT: AssistantHooks = {
   onChunk: () => undefined,
   onAgendaChange: () => undefined,
 };
+
+/**
+ * The hooks the session modules are built with. The live assistant is built from those modules'
+ * services, so it comes later: until `attach`, the hooks reach no assistant.
+ */
+export function createAssistantRelay(): AssistantHooks & { attach(hooks: AssistantHooks): void } {
+  let assistant = NO_ASSISTANT;
+  return {
+    start: (userId, sessionId) => assistant.start(userId, sessionId),
+    stop: (sessionId) => assistant.stop(sessionId),
+    onChunk: (userId, sessionId, chunk) => assistant.onChunk(userId, sessionId, chunk),
+    onAgendaChange: (userId, sessionId) => assistant.onAgendaChange(userId, sessionId),
+    attach(hooks) {
+      assistant = hooks;
+    },
+  };
+}

@@ -1,27 +1,49 @@
-import type { StyleExample } from '#contracts/assistant.ts';
-import { questionAsked } from '#contracts/sessions.ts';
-import type { AgendaItemRow } from '../agenda/agenda.repository.ts';
-import type { EvaluationService } from '../evaluation/evaluation.service.ts';
-import type { ScorecardItemRow } from '../evaluation/scorecard-items.repository.ts';
-import type { InterviewRepositories } from '../repositories.ts';
-import type { SessionWrites } from '../session-writes.ts';
+import type { SuggestionType } from '#contracts/assistant.ts';
+import type { SuggestionStatus } from '#contracts/realtime.ts';
+import { repeatsAny } from '#server/assistant/offline/live/repeats.ts';
+import { askedIn } from '#server/assistant/offline/live/suggest-live.ts';
+import type { AgendaItemRow, AgendaService } from '../agenda/agenda.service.ts';
+import type { EvaluationService, ScorecardItemRow } from '../evaluation/evaluation.service.ts';
+import type { NotesService } from '../notes/notes.service.ts';
+import type { SessionReads } from '../sessions/session-reads.ts';
+import type { SessionWrites } from '../sessions/session-writes.ts';
+import { hasWrites } from '../suggestions/live-suggestions.ts';
+import type { SuggestionsService } from '../suggestions/suggestions.service.ts';
+import { agendaLeft } from './agenda-left.ts';
+import type { GuardWarnings } from './guard-warnings.ts';
+import { type JobContext, jobContext } from './job-context.ts';
 import type { DraftableSection, LiveTurnEngine, LiveTurnInput, LiveTurnResult } from './live-turn.ts';
-import { storeSuggestions, tidyAfterSuggestions } from './publish-suggestions.ts';
 import type { TranscriptContexts } from './transcript-context.ts';
 
 type Deps = {
-  repos: InterviewRepositories;
   writes: SessionWrites;
   contexts: TranscriptContexts;
   engine: LiveTurnEngine;
-  evaluation: Pick<EvaluationService, 'draftSections'>;
-  styleExamples(userId: string): Promise<StyleExample[]>;
+  /** What a pass reads of the session, and where its cards, notes and drafts go. */
+  sessions: Pick<SessionReads, 'find' | 'jobSources'>;
+  agenda: Pick<AgendaService, 'items'>;
+  suggestions: Pick<SuggestionsService, 'all' | 'store' | 'age'>;
+  notes: Pick<NotesService, 'add'>;
+  evaluation: Pick<EvaluationService, 'sections' | 'draftSections'>;
+  /** Stores the warnings a configured model reports (the offline guard has checked every turn already). */
+  guard?: Pick<GuardWarnings, 'fromModel'>;
   /** Several instances: whether this one runs the session's passes (assistant-election.ts). */
   owns?: (userId: string, sessionId: string) => Promise<boolean>;
 };
 
-/** Per-session memory the scheduler keeps between passes. */
-export type PassMemory = { itemStartedAt: Map<string, number> };
+/**
+ * Per-session memory the scheduler keeps between passes: the job, read on the first pass, and the
+ * interviewer's questions so far (the latest ASKED_KEPT), so no card repeats one asked long ago.
+ */
+export type PassMemory = {
+  itemStartedAt: Map<string, number>;
+  job?: JobContext;
+  asked?: string[];
+  /** The seq of the first chunk this process saw committed for the session (transcript-context.ts). */
+  heardFrom?: number;
+};
+
+const ASKED_KEPT = 60;
 
 /** The first item in progress, else the first pending one (agenda order). */
 export const currentItem = (rows: AgendaItemRow[]) =>
@@ -37,22 +59,19 @@ function draftable(rows: ScorecardItemRow[]): DraftableSection[] {
       id: r.itemId,
       title: r.title,
       parentTitle: (r.parentItemId && titles.get(r.parentItemId)) || null,
+      guidance: r.guidance,
       content: r.content,
+      evidence: r.evidence,
     }));
 }
 
-/** A new suggestion must not repeat anything asked or proposed before (either way round). */
-function fresh(result: LiveTurnResult, asked: string[]): LiveTurnResult['suggestions'] {
-  const seen = [...asked];
-  const repeats = (text: string) =>
-    seen.some(
-      (a) => a.toLowerCase() === text.toLowerCase() || questionAsked(text, a) || questionAsked(a, text),
-    );
-  return result.suggestions.filter((s) => {
-    if (repeats(s.content)) return false;
-    seen.push(s.content);
-    return true;
-  });
+/**
+ * The pass's one new card: the first suggestion that repeats nothing asked or proposed before,
+ * judged on what varies between suggestions (repeats.ts).
+ */
+function fresh(suggestions: LiveTurnResult['suggestions'], asked: string[]): LiveTurnResult['suggestions'] {
+  const card = suggestions.find((s) => !repeatsAny(s.content, asked));
+  return card ? [card] : [];
 }
 
 /** A hint when the item in progress has run past its planned minutes (once per item). */
@@ -70,51 +89,70 @@ function timeHint(item: AgendaItemRow | undefined, memory: PassMemory, now: numb
  * engine, then stores and publishes suggestions, notes and section drafts.
  */
 export function createAssistantPass(deps: Deps) {
-  const { repos, writes, contexts, engine, evaluation, styleExamples, owns } = deps;
+  const { writes, contexts, engine, sessions, suggestions, evaluation, guard, owns } = deps;
   /**
    * Resolves false when the session is no longer active, or another instance runs its
-   * assistant: this instance's state for it can be dropped.
+   * assistant: this instance's state for it can be dropped. The dashboard's opening pass
+   * (`_opening`) does nothing until someone has spoken: spec 000 §2 shows 'No suggestions yet'.
    */
-  return async function pass(userId: string, sessionId: string, memory: PassMemory, opening: boolean) {
+  return async function pass(userId: string, sessionId: string, memory: PassMemory, _opening: boolean) {
     if (owns && !(await owns(userId, sessionId))) return false;
-    const session = await repos.sessions.findById(userId, sessionId);
+    const session = await sessions.find(userId, sessionId);
     if (session?.status !== 'active') return false;
-    const context = await contexts.advance(sessionId);
-    if (!opening && context.newTurns.length === 0) return true;
-    const [agenda, previous, scorecard, examples] = await Promise.all([
-      repos.agenda.list(sessionId),
-      repos.suggestions.all(sessionId),
-      repos.scorecard.list(sessionId),
-      styleExamples(userId),
+    const context = await contexts.advance(sessionId, memory.heardFrom);
+    if (context.newTurns.length === 0) return true;
+    const [agenda, previous, scorecard, sources] = await Promise.all([
+      deps.agenda.items(sessionId),
+      suggestions.all(sessionId),
+      evaluation.sections(sessionId),
+      memory.job ? undefined : sessions.jobSources(sessionId),
     ]);
+    memory.job ??= jobContext(
+      sources,
+      agenda.map((a) => a.title),
+      scorecard.map((s) => s.title),
+    );
     const item = currentItem(agenda);
-    const proposed = previous.map((s) => s.content);
-    const asked = [
-      ...proposed,
-      ...context.recentTurns.filter((t) => t.speaker === 'interviewer').map((t) => t.text),
-    ];
+    const now = Date.now();
+    const hint = timeHint(item, memory, now);
+    const askedNow = context.newTurns.flatMap((t) =>
+      t.speaker === 'interviewer' ? (askedIn(t.text) ?? []) : [],
+    );
+    memory.asked = [...(memory.asked ?? []), ...askedNow].slice(-ASKED_KEPT);
+    const asked = [...previous.map((s) => s.content), ...memory.asked];
     const input: LiveTurnInput = {
       sessionId,
       interviewType: session.title ?? undefined,
+      job: memory.job,
       agendaItem: item && { id: item.itemId, title: item.title, description: item.description },
+      agendaLeft: agendaLeft(agenda, item, item && memory.itemStartedAt.get(item.itemId), now),
       ...context,
       askedQuestions: asked,
+      earlier: previous.map((s) => ({
+        type: s.type as SuggestionType,
+        content: s.content,
+        status: s.status as SuggestionStatus,
+        agendaItemId: s.agendaItemId,
+        tags: s.tags ?? [],
+      })),
+      flaggedChunkIds: previous.flatMap((s) => (s.chunkId ? [s.chunkId] : [])),
       sections: draftable(scorecard),
-      styleExamples: examples,
     };
     const result = await engine(session.aiModel, input);
-    const suggestions = fresh(
-      { ...result, suggestions: [...timeHint(item, memory, Date.now()), ...result.suggestions] },
-      asked,
-    );
+    if (result.compliance?.length) await guard?.fromModel(sessionId, result.compliance);
     const output = {
-      suggestions: suggestions.slice(0, 3),
+      suggestions: fresh([...hint, ...result.suggestions], asked),
       notes: result.notes,
       itemId: item?.itemId ?? null,
     };
-    await writes.asSystem(sessionId, (write) => storeSuggestions(write, output));
-    await writes.asSystem(sessionId, (write) => tidyAfterSuggestions(write, output));
-    await evaluation.draftSections(sessionId, result.sections);
+    // Everything the pass writes in one transaction, and none when it has nothing to write.
+    if (!hasWrites(output, result.sections, previous)) return true;
+    await writes.asSystem(sessionId, async (write) => {
+      await suggestions.store(write, output);
+      await suggestions.age(write, output.itemId);
+      await deps.notes.add(write, output.notes);
+      await evaluation.draftSections(sessionId, result.sections, write);
+    });
     return true;
   };
 }

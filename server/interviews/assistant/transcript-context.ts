@@ -1,13 +1,21 @@
-import type { ConversationRepository } from '../conversation/conversation.repository.ts';
+import { createAnswerGate } from '#server/assistant/guard/flagged-answers.ts';
+import type { ConversationService } from '../conversation/conversation.service.ts';
 import { keyStatement, quote } from './candidate-statements.ts';
 import type { Turn } from './live-turn.ts';
 
 export type TranscriptContext = { summary: string[]; recentTurns: Turn[]; newTurns: Turn[] };
 
-type State = { lastSeq: number; recent: Turn[]; summary: string[] };
+type State = {
+  lastSeq: number;
+  recent: Turn[];
+  summary: string[];
+  gate: ReturnType<typeof createAnswerGate>;
+};
 
 type Deps = {
-  chunks: Pick<ConversationRepository, 'after'>;
+  conversation: Pick<ConversationService, 'chunksAfter'>;
+  /** Interviewer chunks the guard flagged: the candidate's answers to them are never read. */
+  flagged?: (sessionId: string) => Promise<readonly string[]>;
   /** Turns kept verbatim. */
   window?: number;
   /** Summary lines kept; older ones are dropped. */
@@ -39,7 +47,7 @@ function summarize(turn: Turn): string | undefined {
  * summary plus the last few turns. Each pass reads only the chunks after the last one it saw;
  * after a restart the first pass rebuilds the state from the database (reading, not sending).
  */
-export function createTranscriptContexts({ chunks, window = 6, summaryMax = 16 }: Deps) {
+export function createTranscriptContexts({ conversation, flagged, window = 6, summaryMax = 16 }: Deps) {
   const states = new Map<string, State>();
 
   const fold = (state: State, turn: Turn) => {
@@ -53,27 +61,42 @@ export function createTranscriptContexts({ chunks, window = 6, summaryMax = 16 }
   };
 
   return {
-    async advance(sessionId: string): Promise<TranscriptContext> {
+    /**
+     * `heardFrom`: the first chunk this process saw committed live for the session. On the first
+     * pass since the process started, the turns from there on are news; before it, only the
+     * latest two (a restart: the earlier ones were read by a pass before it).
+     */
+    async advance(sessionId: string, heardFrom?: number): Promise<TranscriptContext> {
       const cold = !states.has(sessionId);
-      const state = states.get(sessionId) ?? { lastSeq: 0, recent: [], summary: [] };
+      const state = states.get(sessionId) ?? {
+        lastSeq: 0,
+        recent: [],
+        summary: [],
+        gate: createAnswerGate(),
+      };
       states.set(sessionId, state);
+      const flaggedIds = new Set(await flagged?.(sessionId));
       const fresh: Turn[] = [];
       for (;;) {
-        const page = await chunks.after(sessionId, state.lastSeq, PAGE);
+        const page = await conversation.chunksAfter(sessionId, state.lastSeq, PAGE);
         for (const row of page) {
           const turn: Turn = {
             seq: row.seq,
             speaker: row.speaker === 'interviewer' ? 'interviewer' : 'candidate',
             text: row.text,
+            chunkId: row.id,
+            timestamp: row.timestamp.toISOString(),
           };
+          state.lastSeq = row.seq;
+          if (!state.gate(turn, flaggedIds)) continue;
           fold(state, turn);
           fresh.push(turn);
-          state.lastSeq = row.seq;
         }
         if (page.length < PAGE) break;
       }
-      // After a restart everything looks new; only the latest turns are treated as this pass's news.
-      const newTurns = cold ? fresh.slice(-2) : fresh;
+      const newTurns = cold
+        ? fresh.filter((t, i) => i >= fresh.length - 2 || (heardFrom !== undefined && t.seq >= heardFrom))
+        : fresh;
       return { summary: [...state.summary], recentTurns: [...state.recent], newTurns };
     },
 

@@ -1,0 +1,131 @@
+import { aboutYou, type TopicRules, withYou } from './topic-rule.ts';
+
+const FAITH =
+  'religion|religious|church|mosque|synagogue|temple|gurdwara|pray|prayer|worship|sabbath|ramadan|bible|quran|koran|christian|muslim|islam|islamic|jewish|hindu|buddhist|sikh|catholic|protestant|atheist|agnostic|mormon|evangelical|kosher|halal|hijab|headscarf|turban|yarmulke';
+const ORIGIN =
+  'nationality|citizenship|ancestry|heritage|accent|native language|mother tongue|first language|immigration|immigrant|green card|naturalize|naturalise|refugee|asylum|country of origin|place of birth|native country|home country|birth country';
+const ETHNIC =
+  'race|racial|racially|ethnic|ethnicity|ethnically|skin colou?r|colou?r of your skin|complexion';
+const PEOPLES =
+  'black|white|asian|hispanic|latino|latina|latinx|caucasian|african american|native american|indigenous|mixed race|biracial|arab';
+const AILMENT =
+  'disability|disabled|handicap\\w*|impairment|illness|disease|injury|allergy|sickness|mental illness|(?:medical|health|chronic|pre existing|mental health|heart|physical|psychological) (?:condition|problem|issue)';
+const DIAGNOSIS =
+  'depression|anxiety|bipolar|adhd|autism|autistic|ptsd|cancer|diabetes|hiv|aids|epilepsy|addiction|alcoholism|dyslexia|schizophrenia|ocd|migraine|asthma|arthritis|back problem';
+/** People the question may be about instead of the candidate ("patients with diabetes"). */
+const OTHERS =
+  '(?:(?!\\b(?:patient|client|customer|user|resident|people|person|someone|colleague)s?\\b)[\\w ])*?';
+const HISTORY_PAY =
+  '(?:current|previous|last|past|prior|present|old|former|existing) (?:\\w+ ){0,2}(?:salary|pay|compensation|comp|wage|earnings|package|base|bonus|rate|income|ote|remuneration)';
+
+/** Faith, origin, race, health, record, pay history, discharge and genes. */
+export const BACKGROUND_TOPICS: TopicRules = {
+  religion: [
+    { re: withYou(FAITH), unless: /\b(?:good|bad) faith\b/ },
+    { re: /\b(?:which|what) (?:religious )?holiday\w* do you (?:celebrate|observe|keep)\b/ },
+    {
+      re: /\b(?:do|will|would) you (?:\w+ )?(?:celebrate|observe|keep|fast for|fast during|mark)\b.*\b(?:christmas|easter|eid|diwali|hanukkah|chanukah|passover|yom kippur|lent|ramadan|holiday|sabbath|shabbat)\b/,
+    },
+    { re: /\bobserve (?:any )?(?:religious|holy)\b|\bbelieve in god\b|\bgo to (?:church|mass|service)\b/ },
+  ],
+  'national-origin': [
+    {
+      re: /\bwhere be you (?:originally |really |actually )?from\b|\bwhere do you (?:originally )?come from\b/,
+    },
+    { re: /\bwhere (?:be|do) you (?:\w+ )?(?:grow up|raise|bear)\b/ },
+    { re: withYou(ORIGIN) },
+    { re: /\bwhat country\b.*\b(?:from|bear|grow up)\b/ },
+    {
+      re: /\bwhere be your (?:\w+ )?(?:parent|family|name|surname|accent|ancestor|people|grandparent|mother|father)\b/,
+    },
+    { re: /\b(?:be|you be) you (?:a |an )?(?:\w+ ){0,2}citizen\b|\bcitizen of\b/ },
+    { re: /\bhow long have you (?:be|live) in (?:this|the) (?:country|us|uk|united states|states)\b/ },
+    { re: /\bwhat (?:kind|sort|origin) of name\b|\bwhat origin be your name\b/ },
+    {
+      re: /\b(?:your|that|this|an? (?:\w+ )?)accent\b/,
+      unless: /\b(?:customer|caller|client|patient|user|colleague)s?\b/,
+    },
+  ],
+  race: [
+    { re: withYou(ETHNIC), unless: /\brace (?:condition|to|car)\b|\brat race\b|\barm race\b/ },
+    { re: new RegExp(`\\bbe you (?:\\w+ )?(?:${PEOPLES})\\b`) },
+  ],
+  'disability-health': [
+    {
+      re: new RegExp(
+        `\\b(?:do|have|be|did) you (?:ever |currently |still |now )?(?:have|get|suffer from|live with|struggle with|deal with|be diagnose with|be treat for|be) (?:from |with |for )?(?:any |a |an )?(?:\\w+ )?(?:${AILMENT})\\b`,
+      ),
+      unless: /\bwith or without (?:a )?(?:reasonable )?accommodation\b/,
+    },
+    {
+      re: /\bbe you (?:currently |ever )?(?:on (?:any )?(?:medication|medicine|meds|prescription)|disabled|sick|ill|healthy|in good health|deaf|blind|in a wheelchair|(?:a )?(?:smoker|drinker|alcoholic))\b/,
+    },
+    {
+      re: /\bhave you (?:ever )?(?:be |get )?(?:treat|diagnose|hospitalize|hospitalise|injure|to rehab|in rehab|see a (?:therapist|psychiatrist|counselor|counsellor))\b/,
+    },
+    {
+      re: withYou('sick (?:day|leave|note)|time off sick|medical leave|day off (?:sick|ill)|absence record'),
+    },
+    { re: withYou("worker\\w* ?(?:'s |’s )?comp\\w*") },
+    { re: aboutYou('(?:take|use|on) (?:any )?(?:medication|medicine|meds|prescription)') },
+    { re: new RegExp(`\\b(?:have|do|be|did) you (?:ever )?${OTHERS}\\b(?:${DIAGNOSIS})\\b`) },
+    {
+      re: new RegExp(
+        `\\byour (?:${DIAGNOSIS}|disability|illness|diagnosis|medication|medical (?:history|record|condition|issue|problem|leave|file))\\b`,
+      ),
+    },
+    {
+      re: /\byour (?:mental |physical )?health\b(?! (?:care|and safety|system|service|record|tech|plan|insurance|team))/,
+    },
+    { re: /\bhow (?:tall|heavy) be you\b|\bhow much do you weigh\b|\byour (?:weight|height)\b/ },
+    // Spoken shorthand with no "you": "Any health problems we should know about?"
+    { re: new RegExp(`^(?:and |so )?any (?:\\w+ )?(?:${AILMENT}|${DIAGNOSIS})`) },
+  ],
+  'arrest-record': [
+    {
+      re: withYou(
+        'arrest|detain|custody|jail|prison|incarcerate\\w*|mugshot|rap sheet|criminal record|police record|criminal history|charge (?:with|for)|trouble with the (?:law|police)',
+      ),
+      unless: /\bbackground check\b(?!.*\b(?:arrest|detain|custody)\b)/,
+    },
+  ],
+  'salary-history': [
+    { re: withYou(HISTORY_PAY) },
+    {
+      re: /\bhow much (?:do|be|did|were|have) you (?:\w+ ){0,2}(?:make|earn|pay|take home|bring home)\b/,
+      unless: /\b(?:expect|expectation|want|hope|need|look for|ask for|target|would)\b/,
+    },
+    {
+      re: /\bwhat (?:be|do) you (?:currently |now )?(?:make|earn|pay)\b(?= now| currently| at | a year| per | annually|$)/,
+    },
+    { re: /\bsalary history\b|\bpay (?:stub|slip)\b|\bpayslip\b|\bw ?2\b|\bp60\b/ },
+    {
+      re: /\b(?:salary|pay|compensation|wage|earnings|base pay|bonus|package)\b.*\b(?:at|in|from) (?:your|the) (?:current|previous|last|past|prior|old|former) (?:job|role|position|employer|company|team)\b/,
+    },
+  ],
+  'military-discharge': [
+    {
+      re: /\bdischarge\b.*\b(?:military|army|navy|air force|marine|coast guard|service|honorabl\w*|dishonorabl\w*)\b|\b(?:military|army|navy|air force|marine|coast guard|honorabl\w*|dishonorabl\w*|general|medical|type of|kind of|other than honorable) (?:\w+ )?discharge\b/,
+      unless: /\bpatient\b/,
+    },
+    { re: /\bbe you (?:\w+ )?discharge\b(?! (?:the|a|your) patient)|\bdd ?214\b/ },
+  ],
+  'genetic-information': [
+    {
+      re: withYou(
+        'genetic (?:test\\w*|information|screen\\w*|condition|disorder|marker|predisposition|risk|history|makeup|counsel\\w*)|dna test\\w*|brca|hereditary',
+      ),
+    },
+    { re: withYou('run in (?:your|the) family|family (?:medical |health )?history|famil\\w* history of') },
+    {
+      re: /\b(?:anyone|someone|anybody|member) (?:\w+ )?in your family (?:\w+ ){0,3}(?:have|suffer|die|diagnose|history)\b/,
+    },
+    {
+      re: /\byour (?:parent|mother|father|mom|mum|dad|sibling|brother|sister|grandparent|grandmother|grandfather|relative)s? (?:\w+ ){0,2}(?:have|die|suffer|diagnose)\w*\b.*\b(?:disease|illness|cancer|condition|problem|diabetes|dementia|alzheimer|stroke|heart)\b/,
+    },
+    { re: withYou('inherit\\w* (?:\\w+ )?(?:disease|illness|condition|disorder)') },
+    {
+      re: new RegExp(`(?=.*\\bin your family\\b).*\\b(?:${DIAGNOSIS}|disease|illness|condition|disorder)\\b`),
+    },
+  ],
+};

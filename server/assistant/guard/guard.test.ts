@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { guardUtterance } from './guard.ts';
+
+const NURSE = {
+  role: 'Registered Nurse',
+  jobText:
+    'Night and day 12-hour shifts on a 28-bed medical-surgical ward. Lifting patients up to 50 pounds with equipment. Fluent Spanish is a plus. Active Texas RN licence; background check after offer.',
+  location: 'Austin, TX',
+  salaryRange: '$38–$46 an hour',
+};
+const BACKEND = {
+  role: 'Senior Backend Engineer',
+  jobText: 'You take part in a one-in-five on-call rotation. Travel up to 10% for team weeks.',
+};
+
+describe('the live guard', () => {
+  it('warns about a protected topic with its category, tags and a job-related rewording', () => {
+    const warning = guardUtterance('Great, thanks. Do you have kids?', BACKEND);
+    expect(warning).toMatchObject({
+      category: 'children',
+      rewording: 'This role has a one-in-five on-call rotation — can you meet that schedule?',
+      tags: ['compliance', 'children'],
+    });
+    expect(warning?.content).toBe(
+      'Protected topic (children and childcare): leave it out — the answer will not count. Ask instead: “This role has a one-in-five on-call rotation — can you meet that schedule?”',
+    );
+  });
+
+  it('tags every topic a turn touches, the first question naming the warning', () => {
+    expect(guardUtterance('Are you married? And how old are you?')?.tags).toEqual([
+      'compliance',
+      'marital-status',
+      'age',
+    ]);
+  });
+
+  it('catches spoken questions without a question mark', () => {
+    expect(guardUtterance('so are you planning to start a family soon')?.category).toBe('pregnancy');
+    expect(guardUtterance('what year were you born')?.category).toBe('age');
+  });
+
+  it('leaves lawful look-alikes alone', () => {
+    for (const lawful of [
+      'Are you legally authorized to work in the United States?',
+      'Can you travel 20% of the time?',
+      'This role has a one-in-five on-call rotation. Can you meet that schedule?',
+      'Are you over 18?',
+      'What are your salary expectations?',
+      'Can you perform the essential functions of the job with or without reasonable accommodation?',
+      'How did you handle the child processes leaking memory?',
+      'How would you talk to a patient’s family about a discharge plan?',
+      'How would you handle a race condition in the ledger?',
+      'We offer childcare vouchers and 16 weeks of parental leave.',
+      'I can’t ask about your family, so let’s move on.',
+    ])
+      expect(guardUtterance(lawful), lawful).toBeUndefined();
+  });
+
+  it('tells a legal minimum age from a question about age', () => {
+    expect(guardUtterance('Are you at least 21?')).toBeUndefined();
+    expect(guardUtterance('Are you over 40?')?.category).toBe('age');
+  });
+
+  it('rewords in the job’s own terms', () => {
+    const reword = (text: string, context = {}) => guardUtterance(text, context)?.rewording;
+    expect(reword('What is your current salary?', NURSE)).toBe(
+      'The range for this role is $38–$46 an hour — does that work for you?',
+    );
+    expect(reword('What is your current salary?')).toBe('What are your salary expectations for this role?');
+    expect(reword('Where were you born?', NURSE)).toBe(
+      'Are you legally authorized to work in the United States, and will you need visa sponsorship?',
+    );
+    expect(reword('Is English your first language?', NURSE)).toBe(
+      'This role needs fluent Spanish — how comfortable are you working in Spanish?',
+    );
+    expect(reword('Do you have any disabilities?', NURSE)).toBe(
+      'Can you perform the essential duties of the Registered Nurse role, including lifting patients up to 50 pounds, with or without reasonable accommodation?',
+    );
+    expect(reword('Do you have childcare for the nights?', NURSE)).toBe(
+      'This role has night and day 12-hour shifts — can you meet that schedule?',
+    );
+    expect(reword('Are you gay?', { agendaItem: 'Clinical judgement' })).toBe(
+      'Coming back to clinical judgement: can you give me an example from your own work?',
+    );
+    expect(
+      reword('Is your wife okay with the travel?', { jobText: 'Travel up to 30% across the region.' }),
+    ).toBe('This role involves travel about 30% of the time — can you meet that?');
+  });
+});

@@ -1,0 +1,104 @@
+import { aboutYou, TECHNICAL_CHILD, type TopicRules, withYou } from './topic-rule.ts';
+
+const KIN = 'kid|child|son|daughter|baby|toddler|grandchild|little one|dependent|dependant';
+const SPOUSE = 'husband|wife|spouse|fiance|fiancee|significant other';
+
+/** Age, family, children, orientation and gender identity: the candidate's personal life. */
+export const PERSONAL_TOPICS: TopicRules = {
+  age: [
+    { re: /\bhow old (?:be you|will you be|would you be|you be)\b/ },
+    { re: /\byour (?:current )?age\b|\bwhat age be you\b|\bage be you\b/ },
+    { re: /\b(?:date|year|day) of birth\b|\byour birthday\b|\bbirth (?:date|year)\b/ },
+    { re: /\b(?:what|which) (?:year|decade) be you bear\b|\bwhen be you bear\b/ },
+    {
+      re: /\b(?:when|(?:what|which) year) do you (?:graduate|finish|leave|complete|start) (?:from )?(?:high school|secondary school|school|college|university|grade school|sixth form)\b/,
+    },
+    { re: aboutYou('retire|retirement'), unless: /\bretirement (?:plan|account|fund|product|saving)s?\b/ },
+    {
+      re: /\b(?:be you|you be|you look|you seem|you sound|you feel)\b (?:\w+ ){0,2}(?:too|bit|little|rather|quite|a tad|so) (?:young|old|mature)\b(?! fashion)/,
+    },
+    { re: /\bbe you (?:a )?(?:millennial|boomer|baby boomer|gen (?:x|y|z))\b/ },
+    // A legal minimum (16 to 21) is lawful; any other threshold asks for the candidate's age.
+    {
+      re: /\bbe you (?:over|under|old than|young than|at least|above|below) (?:the age of )?(?!(?:1[6-9]|21)\b)\d{2}\b/,
+    },
+  ],
+  'marital-status': [
+    { re: /\b(?:be|get) you (?:\w+ )?(?:marry|single|divorce|widow|widowed|engage|separate)\b/ },
+    { re: withYou(`marry|marriage|marital|divorce|widow|${SPOUSE}`) },
+    {
+      re: /\byour (?:boyfriend|girlfriend)\b|\b(?:be|you be) you (?:\w+ )?(?:in a relationship|see (?:someone|anyone))\b/,
+    },
+    { re: /\bmaiden name\b|\b(?:family|marital|relationship) status\b|\bmrs\b.*\b(?:miss|ms)\b/ },
+    { re: /\b(?:do|have) you (?:have|get) a partner\b|\b(?:life|domestic|romantic) partner\b/ },
+    {
+      re: /\byour partner (?:mind|be okay|be ok|be fine|agree|feel|think|work|move|relocate|come|support|do for a living)\b/,
+    },
+    { re: /\bwho do you live with\b|\bdo you live (?:alone|with (?:anyone|someone|your))\b/ },
+    { re: /\bdo you have (?:a )?family\b|\babout your family\b(?! (?:business|company|firm))/ },
+    {
+      re: /\byour (?:\w+ )?family (?:commitment|obligation|responsibility|situation|circumstance|life|be okay|be ok|mind|feel|think|move|relocate|support|cope)\b/,
+    },
+  ],
+  pregnancy: [
+    {
+      re: withYou('pregnant|pregnancy'),
+      unless:
+        /\bpregnan\w* (?:patient|woman|women|client|mother|people)\b|\b(?:patient|women|mother|client)s? who be pregnant\b/,
+    },
+    { re: /\b(?:be|you be) you expect(?: (?:a|another) (?:baby|child))?$/ },
+    { re: withYou('(?:start|have|begin|grow|raise|extend) (?:a |your |the )?family') },
+    {
+      re: aboutYou(
+        `(?:plan|want|intend|hope|think|consider|like|try)\\w* (?:\\w+ ){0,3}(?:more )?(?:${KIN}|family)`,
+      ),
+      unless: TECHNICAL_CHILD,
+    },
+    { re: /\bany plan for (?:kid|child|baby|a family)\b|\bplan for (?:kid|child|a family)\b/ },
+    {
+      re: aboutYou('(?:need|take|plan|go on|want|expect|use)\\b.*\\b(?:maternity|paternity|parental) leave'),
+    },
+    { re: withYou('fertility|ivf|birth control|contraception|contraceptive|biological clock') },
+  ],
+  children: [
+    {
+      re: new RegExp(
+        `\\b(?:do|have|did) you (?:\\w+ )?(?:have|get|got) (?:any |a |some |young |little |small |two |three )?(?:${KIN})\\b`,
+      ),
+      unless: TECHNICAL_CHILD,
+    },
+    { re: new RegExp(`\\byour (?:\\w+ )?(?:${KIN})\\b`), unless: TECHNICAL_CHILD },
+    { re: /\bhow many (?:kid|child|son|daughter|grandchild)\b|^(?:and )?any (?:kid|child)$/ },
+    { re: withYou('childcare|child care|daycare|day care|babysit\\w*|nanny|school run|pick up the kid') },
+    {
+      re: /\b(?:be|you be) you (?:a )?(?:single |working |stay at home |new )?(?:parent|mother|father|mom|mum|dad)\b/,
+    },
+  ],
+  'sexual-orientation': [
+    { re: withYou('sexual orientation|sexual preference|sexuality|lgbt\\w*') },
+    {
+      re: /\b(?:be you|you identify as) (?:\w+ )?(?:gay|lesbian|bisexual|homosexual|heterosexual|queer|pansexual|asexual)\b/,
+    },
+    { re: /\bbe you straight$|\bbe you straight or\b/ },
+    {
+      re: /\b(?:boyfriend|girlfriend) or (?:a )?(?:boyfriend|girlfriend)\b|\b(?:husband|wife) or (?:a )?(?:husband|wife)\b/,
+    },
+  ],
+  'gender-identity': [
+    {
+      re: withYou(
+        'transgender|trans|transsexual|nonbinary|non binary|intersex|gender identity|gender expression',
+      ),
+    },
+    { re: /\bassign\w* (?:\w+ )?at birth\b|\bbe you bear (?:a )?(?:man|woman|male|female|boy|girl)\b/ },
+    { re: /\bhave you (?:ever )?(?:medically |surgically |socially )?transition(?: yet)?$/ },
+    {
+      re: withYou(
+        '(?:gender|medical|surgical|social) transition|hormone|gender affirming|sex change|reassignment',
+      ),
+    },
+    { re: /\byour (?:gender|sex|biological sex)\b|\bwhat (?:gender|sex) be you\b/ },
+    { re: withYou('(?:man|woman|male|female|boy|girl) or (?:a )?(?:man|woman|male|female|boy|girl)') },
+    { re: /\byou identify as\b|\byour (?:preferred )?gender\b/ },
+  ],
+};

@@ -1,0 +1,90 @@
+import type { SectionEvidence, TranscriptRef } from '#contracts/sessions.ts';
+import { type CriterionInput, type CriterionProfile, profileCriterion } from './criteria.ts';
+import { byStrength, type CriterionMatch, matchCriterion } from './match.ts';
+import { readAnswer, type Statement } from './statements.ts';
+
+/** A candidate's chunk of the transcript, with where it was said. */
+export type HeardAnswer = TranscriptRef & { text: string };
+
+/** A section the assistant may draft, with the evidence drafted so far. */
+export type SectionToDraft = CriterionInput & { evidence: SectionEvidence[] };
+
+/** Lines kept per section: the strongest, then the latest. */
+const MAX_LINES = 4;
+const QUOTE_MAX = 200;
+
+/** Verbatim (runs of white space made one), cut at a word when long. */
+export function clipQuote(text: string, max = QUOTE_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  return `${clean.slice(0, clean.lastIndexOf(' ', max - 1)).replace(/[,;:]$/, '')}…`;
+}
+
+/** The drafted line: what the quote shows, then the quote. */
+export function evidenceLine(
+  match: Pick<CriterionMatch, 'concept' | 'strength' | 'statement'>,
+  quote: string,
+) {
+  const topic = match.concept ?? 'this criterion';
+  const lead = match.statement.hedge
+    ? `Unsure on ${topic}`
+    : match.strength === 'weak'
+      ? `Vague on ${topic}, no specifics`
+      : match.strength === 'strong'
+        ? `Concrete example of ${topic}`
+        : `Speaks to ${topic}`;
+  return `${lead}: “${quote}”`;
+}
+
+/** A section's matches among the statements of some answers. */
+export function matchesFor(
+  profile: CriterionProfile,
+  heard: { answer: HeardAnswer; statements: Statement[] }[],
+) {
+  return heard.flatMap(({ answer, statements }) =>
+    statements.flatMap((statement) => {
+      const match = matchCriterion(profile, statement);
+      return match ? [{ match, answer }] : [];
+    }),
+  );
+}
+
+const RANK = { strong: 2, moderate: 1, weak: 0 } as const;
+
+/** Keeps the strongest lines (then the latest), shown in the order they were said. */
+export function keep(evidence: SectionEvidence[]): SectionEvidence[] {
+  const unique = [...new Map(evidence.map((e) => [e.quote, e])).values()];
+  const kept = [...unique]
+    .sort((a, b) => RANK[b.strength] - RANK[a.strength] || b.seq - a.seq)
+    .slice(0, MAX_LINES);
+  return kept.sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * Drafts from new answers: for every section the new answers speak to, its evidence lines (old
+ * and new), each with the quote and the moment it was said. Sections with nothing new are left out.
+ */
+/** A section's content: its evidence lines. */
+export const linesOf = (evidence: SectionEvidence[]) => evidence.map((e) => `- ${e.line}`).join('\n');
+
+export function draftSections(sections: SectionToDraft[], answers: HeardAnswer[]) {
+  const heard = answers.map((answer) => ({ answer, statements: readAnswer(answer.text) }));
+  const drafts: { id: string; content: string; evidence: SectionEvidence[] }[] = [];
+  for (const section of sections) {
+    const found = matchesFor(profileCriterion(section), heard).sort((a, b) => byStrength(a.match, b.match));
+    if (!found.length) continue;
+    const fresh = found.map(({ match, answer }): SectionEvidence => {
+      const quote = clipQuote(match.statement.text);
+      const { chunkId, seq, timestamp } = answer;
+      return { line: evidenceLine(match, quote), quote, chunkId, seq, timestamp, strength: match.strength };
+    });
+    const evidence = keep([...section.evidence, ...fresh]);
+    if (
+      evidence.every((e, i) => e.quote === section.evidence[i]?.quote) &&
+      evidence.length === section.evidence.length
+    )
+      continue;
+    drafts.push({ id: section.id, content: linesOf(evidence), evidence });
+  }
+  return { drafts, heard };
+}

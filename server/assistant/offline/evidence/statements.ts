@@ -1,0 +1,146 @@
+import { analyse, type Sentence, type Word } from '#server/assistant/nlp/nlp.ts';
+import { findSkills } from '../tech-terms.ts';
+import { cuePhrases, type Hit } from './concepts.ts';
+import { findPhrases, phraseIndex, type Slot, slotsOf } from './phrases.ts';
+
+/**
+ * What a sentence of an answer is: something that can be evidence, or talk around it that never
+ * is (a pleasantry, the candidate's own question, a polite refusal to share something personal).
+ */
+export type StatementKind = 'substantive' | 'pleasantry' | 'question' | 'deflection';
+
+export type Statement = {
+  /** The sentence as said. */
+  text: string;
+  kind: StatementKind;
+  slots: Slot[];
+  /** Concept phrases found in it. */
+  hits: { phrase: string; hit: Hit }[];
+  /** Technologies named (tech-terms.ts). */
+  skills: string[];
+  /** A figure, an amount or a span of time. */
+  figures: boolean;
+  /** "I escalated", "we rolled back": someone acted, not only thought or felt. */
+  action: boolean;
+  /** A reason or a result: "so", "because", "within", "which meant". */
+  outcome: boolean;
+  /**
+   * A general claim where an example was asked for: "I double-check everything", "we improved
+   * things quite a bit", "I kept it simple for them"; no figure, and either the words of a general
+   * claim or neither a named practice nor an action with its result.
+   */
+  vague: boolean;
+  /** Not knowing or not having done it: "I'm not sure", "never used it". */
+  hedge: boolean;
+};
+
+const PLEASANTRY = new Set(
+  'thank thanks great sound good sure okay ok yes yeah yep hi hello hey nice meet pleasure glad happy cheer absolutely definitely course welcome morning afternoon evening likewise perfect awesome cool fine problem excite here today too well you all right alright wonderful lovely brilliant bye see soon talk later appreciate time chat opportunity really much very so that be it i we me my for the a an to of and this do have no oh ah um uh'.split(
+    ' ',
+  ),
+);
+const DEFLECTION =
+  /\b(?:i'?d|i would)\s+(?:rather|prefer)\s+(?:not|to keep)\b|\bprefer not to (?:say|answer|discuss|share|go into)\b|\bnot (?:something )?i'?m? ?(?:am )?(?:comfortable|willing) (?:sharing|discussing|to share|to discuss)\b|\bkeep (?:that|it|my (?:personal|private|family) life) (?:private|separate)\b|\bnot (?:relevant|related) to (?:the|this|my) (?:role|job|position|work)\b|\bdon'?t (?:think|see how) (?:that|it)(?:'?s| is) relevant\b|\b(?:that'?s|it'?s) (?:a )?(?:personal|private)(?: matter)?\b/i;
+const HEDGE =
+  /\b(?:i'?m not (?:really |entirely |totally )?sure|i don'?t (?:really )?know|i do not know|no idea|never (?:used|worked with|done|tried|had)|haven'?t (?:used|worked with|done|tried|had)|can'?t remember|don'?t remember|not really)\b/i;
+/** Words of a general claim rather than a specific instance: "always", "everything", "that kind of thing". */
+const GENERAL =
+  /\b(?:things?|stuff|quite a bit|a lot|lots|kind of|sort of|various|basically|pretty much|and so on|etc|somewhat|fairly|generally|in general|usually|typically|normally|always|everything|everyone|everybody|this and that|bits and pieces|all sorts|here and there|that kind of thing|it depends|depends on|try to|tries to|just|a bit|stay on top|on top of|really careful|whatever it takes|best practices?)\b/i;
+const QUANTITY = new Set(
+  'two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand million billion half twice dozen percent'.split(
+    ' ',
+  ),
+);
+const NOT_ACTIONS = new Set(
+  'be have do think guess feel know mean like want hope say try would could should will can may might love enjoy believe'.split(
+    ' ',
+  ),
+);
+const OUTCOMES = phraseIndex(
+  'so|so that|because|as a result|result in|which mean|which meant|lead to|within|by the time|in the end|end up|meaning|thanks to|due to|that way|after that|which cut|which save'
+    .split('|')
+    .map((p): [string, true] => [p, true]),
+);
+
+const isFigure = (w: Word) =>
+  w.type === 'number' || (w.pos === 'NUM' && w.lemma !== 'one') || QUANTITY.has(w.lemma) || w.text === '%';
+
+const HYPOTHETICAL = new Set(['would', 'could', 'might', 'may', 'should', 'will', 'can']);
+
+/**
+ * Someone in the first person did something (skipping auxiliaries and adverbs between): "I
+ * escalated", not "I think" nor "I'd see" (what they would do is not what they did).
+ */
+function acts(words: Word[]): boolean {
+  return words.some((w, i) => {
+    if (w.lemma !== 'i' && w.lemma !== 'we') return false;
+    const after = words.slice(i + 1, i + 4);
+    const at = after.findIndex((n) => n.pos !== 'AUX' && n.pos !== 'ADV' && n.pos !== 'PART');
+    if (at < 0 || after.slice(0, at).some((n) => HYPOTHETICAL.has(n.lemma))) return false;
+    const next = after[at];
+    return next?.pos === 'VERB' && !NOT_ACTIONS.has(next.lemma) && !next.negated;
+  });
+}
+
+const WH = new Set(['what', 'when', 'where', 'which', 'who', 'why', 'how']);
+
+/**
+ * Whether a candidate asks something: a question mark, or a question's word order without one
+ * ("how is on-call organised", "do you pair"). "When two patients deteriorated, I…" is no question.
+ */
+function asks(text: string, content: Word[]): boolean {
+  if (/\?["”')\]]*\s*$/.test(text)) return true;
+  const [first, second, third] = content.filter(
+    (w) => w.pos !== 'INTJ' && w.lemma !== 'yes' && w.lemma !== 'so',
+  );
+  if (!first || !second) return false;
+  if (first.pos === 'AUX' && (second.pos === 'PRON' || second.pos === 'DET'))
+    return second.lemma !== 'i' || third?.pos === 'VERB';
+  return (
+    WH.has(first.lemma) &&
+    second.pos === 'AUX' &&
+    (third?.pos === 'PRON' || third?.pos === 'DET' || third?.pos === 'NOUN')
+  );
+}
+
+function kindOf(sentence: Sentence, content: Word[]): StatementKind {
+  if (DEFLECTION.test(sentence.text)) return 'deflection';
+  if (asks(sentence.text, content)) return 'question';
+  if (content.every((w) => PLEASANTRY.has(w.lemma) || PLEASANTRY.has(w.normal))) return 'pleasantry';
+  return 'substantive';
+}
+
+function readSentence(sentence: Sentence): Statement {
+  const content = sentence.words.filter((w) => w.type !== 'punctuation');
+  const slots = slotsOf(sentence.words);
+  const hits = findPhrases(slots, cuePhrases()).map(({ phrase, value }) => ({ phrase, hit: value }));
+  const skills = findSkills(sentence.text)
+    .filter((s) => s.kind !== 'soft')
+    .map((s) => s.label);
+  const figures = sentence.words.some(isFigure);
+  const strongHits = hits.filter((h) => !h.hit.weak).length + skills.length;
+  const acted = acts(content);
+  const outcome = findPhrases(slots, OUTCOMES).length > 0;
+  return {
+    text: sentence.text,
+    kind: kindOf(sentence, content),
+    slots,
+    hits,
+    skills,
+    figures,
+    action: acted,
+    outcome,
+    vague:
+      !figures &&
+      (GENERAL.test(sentence.text) || content.length < 6 || (strongHits === 0 && !(acted && outcome))),
+    hedge: HEDGE.test(sentence.text),
+  };
+}
+
+/** A candidate's turn as statements, sentence by sentence. */
+export function readAnswer(text: string): Statement[] {
+  return analyse(text).map(readSentence);
+}
+
+/** Statements that may count as evidence: not pleasantries, questions or deflections. */
+export const substantive = (statements: Statement[]) => statements.filter((s) => s.kind === 'substantive');

@@ -1,0 +1,103 @@
+import type { SuggestionType } from '#contracts/assistant.ts';
+import type { SuggestionStatus } from '#contracts/realtime.ts';
+import { guardUtterance } from '#server/assistant/guard/guard.ts';
+import { analyse } from '#server/assistant/nlp/nlp.ts';
+import type { InterviewKind } from '../interview-types.ts';
+import { type AnswerReading, readTurn } from './answer-reading.ts';
+import { closestQuestion, pickQuestion, questionPool } from './pick-question.ts';
+import { repeatsAny } from './repeats.ts';
+import type { RoleFamily } from './role-family.ts';
+import { asksWhatIsMissing, type Card, clarification, followUp, GENERIC_PROBES } from './wording.ts';
+
+export type LiveTurn = { speaker: 'interviewer' | 'candidate'; text: string; chunkId?: string };
+
+/** A suggestion the session already has (any status). */
+export type EarlierCard = {
+  type: SuggestionType;
+  content: string;
+  status: SuggestionStatus;
+  agendaItemId: string | null;
+  tags: string[];
+};
+
+export type LiveSuggestionInput = {
+  family: RoleFamily;
+  kind: InterviewKind;
+  agendaItem: { id: string; title: string; description: string | null } | undefined;
+  recentTurns: LiveTurn[];
+  newTurns: LiveTurn[];
+  /** The session's suggestions so far, oldest first. */
+  earlier: EarlierCard[];
+  /** Questions asked before the recent turns, and every suggestion proposed: nothing repeats one. */
+  asked: string[];
+  /** Interviewer turns the guard warned about: the answers to them are left alone. */
+  flaggedChunkIds: Set<string>;
+};
+
+const open = (card: EarlierCard) => card.status === 'suggested' || card.status === 'pinned';
+
+/**
+ * What an interviewer's turn asked: the turn, when it asks a real question. A plan ending in
+ * "Sound good?" or an answer to the candidate's question asks nothing a card could repeat.
+ */
+export function askedIn(text: string): string | undefined {
+  const questions = analyse(text).filter(
+    (s) => s.question && s.words.filter((w) => w.type !== 'punctuation').length >= 4,
+  );
+  return questions.length ? text : undefined;
+}
+
+/** The answer's follow-up: the probes of the bank question asked, else any role's, for what is missing. */
+function probe(
+  input: LiveSuggestionInput,
+  reading: AnswerReading,
+  question: string | undefined,
+  asked: string[],
+) {
+  const pool = questionPool(input.family, input.kind);
+  const source = question ? closestQuestion(pool, question, 'loosely') : undefined;
+  for (const candidate of [...(source?.probes ?? []), ...GENERIC_PROBES]) {
+    if (!asksWhatIsMissing(candidate, reading, GENERIC_PROBES.includes(candidate))) continue;
+    const card = followUp(reading, candidate, source?.topic);
+    if (card && !repeatsAny(card.content, asked)) return card;
+  }
+  return undefined;
+}
+
+/**
+ * At most one card after a turn ends, and only when it helps: nothing before the candidate has
+ * answered, after small talk, the candidate's own questions, a declined personal question or the
+ * answer to a question the guard flagged. A vague answer gets a clarification quoting it. A
+ * specific one gets a follow-up on what it left out, or, once the thread has been probed, the next
+ * question of the role's bank for the agenda item, when none is waiting on screen.
+ */
+export function suggestLive(input: LiveSuggestionInput): Card | undefined {
+  const last = input.newTurns.at(-1);
+  if (last?.speaker !== 'candidate') return undefined;
+  const question = input.recentTurns.findLast((t) => t.speaker === 'interviewer');
+  if (question?.chunkId && input.flaggedChunkIds.has(question.chunkId)) return undefined;
+  // The guard's warning may still be on its way: the answer to a protected-topic question is not probed.
+  if (question && guardUtterance(question.text)) return undefined;
+  const reading = readTurn(last.text);
+  if (reading.kind !== 'answer') return undefined;
+  const asked = [
+    ...input.asked,
+    ...input.recentTurns.flatMap((t) => (t.speaker === 'interviewer' ? (askedIn(t.text) ?? []) : [])),
+  ];
+  if (reading.vague) {
+    const card = clarification(reading);
+    return card && !repeatsAny(card.content, asked) ? card : undefined;
+  }
+  const itemId = input.agendaItem?.id ?? null;
+  const cards = input.earlier.filter((c) => c.agendaItemId === itemId && !c.tags.includes('compliance'));
+  const probed = cards.at(-1)?.type === 'follow_up_question' || cards.at(-1)?.type === 'clarification';
+  if (!probed) {
+    const card = probe(input, reading, question && askedIn(question.text), asked);
+    if (card) return card;
+  }
+  if (cards.some((c) => c.type === 'question' && open(c))) return undefined;
+  // What the candidate has just told needs no question of its own.
+  const told = input.recentTurns.flatMap((t) => (t.speaker === 'candidate' ? [t.text] : []));
+  const next = pickQuestion(questionPool(input.family, input.kind), input.agendaItem, asked, told);
+  return next && { type: 'question', content: next.text, tags: [next.topic] };
+}

@@ -1,0 +1,24 @@
+import { answerNote } from '#server/assistant/offline/evidence/answer-notes.ts';
+import { profileCriterion } from '#server/assistant/offline/evidence/criteria.ts';
+import { draftSections } from '#server/assistant/offline/evidence/section-drafts.ts';
+import type { LiveTurnInput, LiveTurnResult } from './live-turn.ts';
+
+/**
+ * The offline engine's notes and section drafts for a pass: the candidate's new answers read by
+ * meaning against each criterion (evidence/criteria.ts); every drafted line quotes the answer
+ * and says which chunk it came from. Pleasantries, the candidate's questions and deflections are
+ * never evidence.
+ */
+export function offlineEvidence(input: LiveTurnInput): Pick<LiveTurnResult, 'notes' | 'sections'> {
+  const answers = input.newTurns
+    .filter((t) => t.speaker === 'candidate')
+    .map(({ chunkId, seq, timestamp, text }) => ({ chunkId, seq, timestamp, text }));
+  if (answers.length === 0) return { notes: [], sections: [] };
+  const { drafts, heard } = draftSections(input.sections, answers);
+  const profiles = input.sections.map(profileCriterion);
+  const notes = heard.flatMap(({ statements }) => {
+    const note = answerNote(statements, profiles);
+    return note ? [note] : [];
+  });
+  return { notes, sections: drafts };
+}
