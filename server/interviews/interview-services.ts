@@ -1,27 +1,32 @@
 import type { StyleExample } from '#contracts/assistant.ts';
+import { createDecisionGenerator } from '#server/assistant/decision-generator.ts';
 import type { ModelRegistry } from '#server/assistant/model-registry.ts';
 import type { Db } from '#server/db/client.ts';
 import type { EventBus } from '#server/live/event-bus.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
 import type { CandidatesService } from '#server/pipeline/candidates.service.ts';
 import type { Storage } from '#server/storage/storage.ts';
-import { createAgendaService } from './agenda/agenda.service.ts';
+import { type AgendaService, createAgendaService } from './agenda/agenda.service.ts';
 import { createAssistantElection } from './assistant/assistant-election.ts';
-import { NO_ASSISTANT } from './assistant/assistant-hooks.ts';
+import { createAssistantRelay, NO_ASSISTANT } from './assistant/assistant-hooks.ts';
 import { createAssistantLeasesRepository } from './assistant/assistant-leases.repository.ts';
 import { createAssistantPass } from './assistant/assistant-pass.ts';
+import { createGuardWarnings } from './assistant/guard-warnings.ts';
 import { createLiveAssistant } from './assistant/live-assistant.ts';
 import { createLiveTurnEngine } from './assistant/live-turn-engine.ts';
 import { createTranscriptContexts } from './assistant/transcript-context.ts';
-import { createConversationService } from './conversation/conversation.service.ts';
-import { createDecisionServices } from './decisions/decision-services.ts';
-import { createEvaluationService } from './evaluation/evaluation.service.ts';
+import { createAudioExportsService } from './audio-exports/audio-exports.service.ts';
+import { createCandidateScorecardsService } from './candidate-scorecards/candidate-scorecards.service.ts';
+import { type ConversationService, createConversationService } from './conversation/conversation.service.ts';
+import { createDecisionsService } from './decisions/decisions.service.ts';
+import { createEvaluationService, type EvaluationService } from './evaluation/evaluation.service.ts';
+import { createNotesService, type NotesService } from './notes/notes.service.ts';
 import { createQuickCreateServices } from './quick-create/quick-create-services.ts';
-import { createInterviewRepositories } from './repositories.ts';
-import { createSessionWrites } from './session-writes.ts';
 import { createSessionCreateService } from './sessions/session-create.service.ts';
+import { createSessionReads, type SessionReads } from './sessions/session-reads.ts';
+import { createSessionWrites, type SessionWrites } from './sessions/session-writes.ts';
 import { createSessionsService } from './sessions/sessions.service.ts';
-import { createSuggestionsService } from './suggestions/suggestions.service.ts';
+import { createSuggestionsService, type SuggestionsService } from './suggestions/suggestions.service.ts';
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -46,18 +51,90 @@ type Deps = {
   election?: { bus: Pick<EventBus, 'subscribe' | 'tracked'>; instanceId: string; leaseMs?: number };
 };
 
-/** Interview sessions and their live assistant (wired once from plugins/services.ts). */
+/**
+ * Interview sessions and their live assistant (wired once from plugins/services.ts). Each module
+ * keeps its tables to itself; the others reach it through its service, or the sessions' reads
+ * and writes. The assistant is built from the modules' services and plugged into their hooks last.
+ */
 export function createInterviewServices(db: Db, deps: Deps) {
-  const { events, registry, log } = deps;
-  const repos = createInterviewRepositories(db);
+  const { events, registry } = deps;
+  const reads = createSessionReads(db);
   const writes = createSessionWrites(events);
+  const hooks = createAssistantRelay();
   const isKnownModel = async (id: string) => registry.list().models.some((m) => m.id === id);
   const defaultModel = () => registry.list().defaultModel;
-  const suggestions = createSuggestionsService({ repos, writes });
-  const evaluation = createEvaluationService({ repos, writes });
-  const contexts = createTranscriptContexts({ chunks: repos.chunks });
+
+  const agenda = createAgendaService({ db, writes, assistant: hooks });
+  const evaluation = createEvaluationService({ db, sessions: reads, writes });
+  const sessions = createSessionsService({ db, writes, events, agenda, assistant: hooks, isKnownModel });
+  const sessionCreator = createSessionCreateService({ db, agenda, evaluation, defaultModel, isKnownModel });
+  const conversation = createConversationService({ db, sessions: reads, events, assistant: hooks });
+  const notes = createNotesService({ db, sessions: reads });
+  const suggestions = createSuggestionsService({ db, sessions: reads, writes });
+  const modules = { sessions: reads, agenda, conversation, notes, suggestions, evaluation };
+  const assistant = createAssistant(db, deps, { ...modules, writes });
+  hooks.attach(deps.assistant?.enabled === false ? NO_ASSISTANT : assistant.hooks);
+
+  return {
+    sessions,
+    sessionCreator,
+    agenda,
+    conversation,
+    notes,
+    suggestions,
+    evaluation,
+    assistant: assistant.live,
+    /** Stops every session's assistant here and gives up this instance's leases (shutdown). */
+    stopAssistants: assistant.stop,
+    ...createQuickCreateServices({
+      sources: reads,
+      creator: sessionCreator,
+      registry,
+      timeoutMs: deps.timeoutMs,
+      candidates: deps.candidates,
+    }),
+    candidateScorecards: createCandidateScorecardsService({ db, sessions: reads, evaluation }),
+    decisions: createDecisionsService({
+      ...modules,
+      sessions: { ...reads, setDecision: sessions.setDecision },
+      generate: createDecisionGenerator({ registry, timeoutMs: deps.timeoutMs }),
+      styleExamples: deps.styleExamples,
+    }),
+    audioExports: createAudioExportsService({
+      db,
+      sessions: reads,
+      store: deps.storage.store,
+      ttlSeconds: deps.storage.ttlSeconds,
+    }),
+  };
+}
+export type InterviewServices = ReturnType<typeof createInterviewServices>;
+
+/** What the assistant reads and writes through: the session modules' services. */
+type AssistantModules = {
+  writes: SessionWrites;
+  sessions: SessionReads;
+  agenda: AgendaService;
+  conversation: ConversationService;
+  notes: NotesService;
+  suggestions: SuggestionsService;
+  evaluation: EvaluationService;
+};
+
+/**
+ * The live assistant: a pass per session turn (on the instance holding the session's lease when
+ * several share PostgreSQL), and the guard's warnings beside it.
+ */
+function createAssistant(db: Db, deps: Deps, modules: AssistantModules) {
+  const { events, log } = deps;
+  const { suggestions } = modules;
+  const guard = createGuardWarnings(modules);
+  const contexts = createTranscriptContexts({
+    conversation: modules.conversation,
+    flagged: (sessionId) => suggestions.flaggedChunkIds(sessionId),
+  });
   const engine = createLiveTurnEngine({
-    registry,
+    registry: deps.registry,
     timeoutMs: deps.timeoutMs,
     onModelError: (sessionId, err) => {
       log?.warn({ err, sessionId }, 'live assistant model failed; the offline engine answered');
@@ -77,43 +154,21 @@ export function createInterviewServices(db: Db, deps: Deps) {
         onError: (sessionId, err) => log?.warn({ err, sessionId }, 'live assistant lease failed'),
       })
     : undefined;
-  const pass = createAssistantPass({
-    owns: election?.owns,
-    repos,
-    writes,
-    contexts,
-    engine,
-    evaluation,
-    styleExamples: (userId) => deps.styleExamples(userId, 2),
-  });
-  const assistant = createLiveAssistant({
+  const pass = createAssistantPass({ ...modules, owns: election?.owns, contexts, engine, guard });
+  const live = createLiveAssistant({
     pass,
     contexts,
     suggestions,
+    guard,
     debounceMs: deps.assistant?.debounceMs,
     onError: (sessionId, err) => log?.error({ err, sessionId }, 'live assistant pass failed'),
   });
-  const hooks = deps.assistant?.enabled === false ? NO_ASSISTANT : (election?.hooks(assistant) ?? assistant);
   return {
-    sessions: createSessionsService({ repos, writes, events, assistant: hooks, isKnownModel }),
-    sessionCreator: createSessionCreateService({ db, defaultModel, isKnownModel }),
-    agenda: createAgendaService({ writes, assistant: hooks }),
-    conversation: createConversationService({ repos, events, assistant: hooks }),
-    suggestions,
-    evaluation,
-    assistant,
-    /** Stops every session's assistant here and gives up this instance's leases (shutdown). */
-    async stopAssistants(): Promise<void> {
-      assistant.stopAll();
+    live,
+    hooks: election?.hooks(live) ?? live,
+    async stop(): Promise<void> {
+      await live.stopAll();
       await election?.releaseAll();
     },
-    ...createQuickCreateServices(db, {
-      repos,
-      registry,
-      timeoutMs: deps.timeoutMs,
-      candidates: deps.candidates,
-    }),
-    ...createDecisionServices(db, { ...deps, repos }),
   };
 }
-export type InterviewServices = ReturnType<typeof createInterviewServices>;

@@ -8,9 +8,8 @@
  * served again, even if its query finishes after the write. Concurrent requests for the same
  * aggregate share one query. What this process cannot see (a write through another server
  * instance on the same PostgreSQL, or time passing a job's due date) shows within `ttlMs`.
- * docs/decisions/016-pipeline-request-path.md
+ * The services ask it; the repositories only count. docs/decisions/016-pipeline-request-path.md
  */
-import type { TotalOf } from './list-query.ts';
 
 type Entry = { generation: number; at: number; value: Promise<unknown> };
 
@@ -67,11 +66,9 @@ export function createAggregateMemo({
   return {
     get,
 
-    /** A list total through the memo (`runList`'s `totalOf`). */
-    totalOf:
-      (userId: string, list: string, filter: Record<string, unknown>): TotalOf =>
-      (count) =>
-        get(userId, totalKey(list, filter), count),
+    /** The total of a list with these filters (whatever its page): `count()`, or what it gave. */
+    total: (userId: string, list: string, filter: Record<string, unknown>, count: () => Promise<number>) =>
+      get(userId, totalKey(list, filter), count),
 
     /**
      * Runs a write of the user's pipeline. Once it has committed (or failed), their aggregates

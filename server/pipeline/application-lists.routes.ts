@@ -4,8 +4,10 @@ import { ApplicationDto, ApplicationListQuery, ApplicationPage } from '#contract
 import { CandidateApplicationStats } from '#contracts/candidates.ts';
 import { Id, IdParams } from '#contracts/common.ts';
 import { JobOpeningApplicationStats } from '#contracts/job-openings.ts';
+import { userIdOf } from '#server/auth/request-user.ts';
+import { itemErrors } from '#server/lib/route-support.ts';
 import type { ApplicationListsService } from './application-lists.service.ts';
-import { itemErrors, sendPage, userIdOf } from './route-support.ts';
+import { sendPage } from './page-reply.ts';
 
 const tags = ['applications'];
 const JobApplicationsQuery = ApplicationListQuery.omit({ jobOpeningId: true });

@@ -3,8 +3,8 @@ import type { CandidateApplicationStats } from '#contracts/candidates.ts';
 import type { JobOpeningApplicationStats } from '#contracts/job-openings.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
-import type { ApplicationFilter } from './applications.repository.ts';
-import type { EncodedPage } from './list-query.ts';
+import { type ApplicationFilter, applicationsList } from './lists/applications.list.ts';
+import { type EncodedPage, withTotal } from './lists/list-pages.ts';
 import type { PipelineRepositories } from './transaction.ts';
 
 type Deps = {
@@ -31,8 +31,10 @@ export function createApplicationListsService({ repos, aggregates }: Deps) {
     ): Promise<EncodedPage<ApplicationListItem>> {
       await ownJobOpening(userId, jobOpeningId);
       const scoped = { ...filter, jobOpeningId };
-      const totalOf = aggregates.totalOf(userId, 'applications', scoped);
-      return applications.list(userId, scoped, totalOf);
+      const page = await applications.list(userId, scoped);
+      return withTotal(page, () =>
+        aggregates.total(userId, applicationsList.name, scoped, () => applications.count(userId, scoped)),
+      );
     },
 
     /** Total Applications, In Review (screening or interviewing), Offers Extended, Hired. */

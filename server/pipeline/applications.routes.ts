@@ -8,8 +8,10 @@ import {
   ApplicationStats,
 } from '#contracts/applications.ts';
 import { IdParams } from '#contracts/common.ts';
+import { userIdOf } from '#server/auth/request-user.ts';
+import { Deleted, itemErrors, listErrors, writeErrors } from '#server/lib/route-support.ts';
 import type { ApplicationsService } from './applications.service.ts';
-import { Deleted, itemErrors, listErrors, sendPage, userIdOf, writeErrors } from './route-support.ts';
+import { sendPage } from './page-reply.ts';
 
 const tags = ['applications'];
 

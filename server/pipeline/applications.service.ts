@@ -8,8 +8,9 @@ import type {
 } from '#contracts/applications.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
-import type { ApplicationFilter, ApplicationValues } from './applications.repository.ts';
-import type { EncodedPage } from './list-query.ts';
+import type { ApplicationValues } from './applications.repository.ts';
+import { type ApplicationFilter, applicationsList } from './lists/applications.list.ts';
+import { type EncodedPage, withTotal } from './lists/list-pages.ts';
 import { type PipelineRepositories, type Transact, writeOfUser } from './transaction.ts';
 
 export type ApplicationFields = z.output<typeof ApplicationInput>;
@@ -70,7 +71,10 @@ export function createApplicationsService({
 
   return {
     async list(userId: string, filter: ApplicationFilter): Promise<EncodedPage<ApplicationListItem>> {
-      return applications.list(userId, filter, aggregates.totalOf(userId, 'applications', filter));
+      const page = await applications.list(userId, filter);
+      return withTotal(page, () =>
+        aggregates.total(userId, applicationsList.name, filter, () => applications.count(userId, filter)),
+      );
     },
 
     /** Dashboard tiles and the sources present, counted by the database. */

@@ -1,64 +1,15 @@
-import { and, asc, count, desc, eq, gt, type SQLWrapper, sql } from 'drizzle-orm';
-import type { CandidateListItem, ExperienceLevel } from '#contracts/candidates.ts';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { candidates } from '#server/db/schema/index.ts';
-import { encodePage, isoTime, jsonObject } from './json-encode.ts';
-import {
-  countWhere,
-  FENCED,
-  fencedWhenIndexed,
-  listValues,
-  matchesAny,
-  P,
-  type Paging,
-  pageOf,
-  pageQueries,
-  perShape,
-  runList,
-  type SearchKind,
-  searchAny,
-  searchKind,
-  type TotalOf,
-} from './list-query.ts';
+import { candidatesList, fullName } from './lists/candidates.list.ts';
+import { countWhere, listQueries } from './lists/list-query.ts';
+import { FENCED, fencedWhenIndexed, searchAny } from './lists/search.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
-/**
- * A list item, encoded by the database (json-encode.ts) as `toCandidateDto` encodes a row, less
- * the long texts, which stay in the table.
- */
-const candidateJson = jsonObject<CandidateListItem>({
-  id: candidates.id,
-  firstName: candidates.firstName,
-  lastName: candidates.lastName,
-  email: candidates.email,
-  phone: candidates.phone,
-  location: candidates.location,
-  linkedinUrl: candidates.linkedinUrl,
-  currentCompany: candidates.currentCompany,
-  currentTitle: candidates.currentTitle,
-  experienceLevel: candidates.experienceLevel,
-  skills: candidates.skills,
-  portfolioUrl: candidates.portfolioUrl,
-  fileAttachments: candidates.fileAttachments,
-  createdAt: isoTime(candidates.createdAt),
-  updatedAt: isoTime(candidates.updatedAt),
-});
-const newestFirst = [desc(candidates.createdAt), desc(candidates.id)];
 export type CandidateValues = Omit<
   typeof candidates.$inferInsert,
   'id' | 'userId' | 'createdAt' | 'updatedAt'
 >;
-export type CandidateFilter = Paging & { search?: string; experienceLevel?: ExperienceLevel };
-
-/** Same expression as `candidates_search_index`, so "Ada Lovelace" matches and the index serves it. */
-const fullName = sql`(${candidates.firstName} || ' ' || ${candidates.lastName})`;
-/** Search over first and last name (and both together), e-mail, current company and title. */
-const candidateMatches = (pattern: SQLWrapper) =>
-  matchesAny(pattern, [fullName, candidates.email, candidates.currentCompany, candidates.currentTitle]);
-/** The narrower search of the applications list and the candidate selector: name and e-mail. */
-export const candidateNameMatches = (pattern: string | SQLWrapper) =>
-  matchesAny(pattern, [fullName, candidates.email]);
-const experience = sql.placeholder('experienceLevel');
 
 const owned = (userId: string, id: string) => and(eq(candidates.userId, userId), eq(candidates.id, id));
 /** `octet_length` reads the stored size: a long résumé is not de-TOASTed just to be counted. */
@@ -66,40 +17,12 @@ const filled = (column: typeof candidates.resumeText | typeof candidates.portfol
   gt(sql`octet_length(${column})`, 0);
 
 export function createCandidatesRepository(db: Db) {
-  type Shape = { search: SearchKind; experienceLevel: boolean };
-  const keyOf = (shape: Shape) => `${shape.search}:${shape.experienceLevel}`;
-  const whereOf = (shape: Shape) =>
-    and(
-      eq(candidates.userId, P.userId),
-      shape.experienceLevel ? eq(candidates.experienceLevel, experience) : undefined,
-      shape.search === 'none' ? undefined : candidateMatches(P.pattern),
-    );
-  const countQuery = perShape(keyOf, (shape, name) =>
-    db
-      .select({ n: count() })
-      .from(candidates)
-      .where(whereOf(shape))
-      .prepare(name && `${name}_count`),
-  );
-  const page = encodePage(db, candidateJson, newestFirst);
-  const pageQuery = pageQueries(db, keyOf, (shape, window, name) =>
-    page
-      .finish(
-        db
-          .select(page.columns)
-          .from(pageOf(db, candidates, whereOf(shape), newestFirst, window))
-          .$dynamic(),
-      )
-      .prepare(name),
-  );
+  const list = listQueries(db, candidatesList);
 
   return {
-    /** Newest first. */
-    async list(userId: string, filter: CandidateFilter, totalOf?: TotalOf) {
-      const shape = { search: searchKind(filter.search), experienceLevel: Boolean(filter.experienceLevel) };
-      const queries = { page: pageQuery(shape, filter), count: countQuery(shape) };
-      return runList(queries, listValues(userId, filter), filter, totalOf);
-    },
+    /** A page of `candidatesList`. */
+    list: list.page,
+    count: list.count,
     async stats(userId: string) {
       const [row] = await db
         .select({

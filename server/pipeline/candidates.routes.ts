@@ -10,8 +10,10 @@ import {
   CandidateStats,
 } from '#contracts/candidates.ts';
 import { IdParams, OPTIONS_LIMIT } from '#contracts/common.ts';
+import { userIdOf } from '#server/auth/request-user.ts';
+import { Deleted, itemErrors, listErrors, writeErrors } from '#server/lib/route-support.ts';
 import type { CandidatesService } from './candidates.service.ts';
-import { Deleted, itemErrors, listErrors, sendPage, userIdOf, writeErrors } from './route-support.ts';
+import { sendPage } from './page-reply.ts';
 
 const tags = ['candidates'];
 

@@ -10,8 +10,8 @@ import { OPTIONS_LIMIT } from '#contracts/common.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
 import { toCandidateDto } from './candidates.mapper.ts';
-import type { CandidateFilter } from './candidates.repository.ts';
-import type { EncodedPage } from './list-query.ts';
+import { type CandidateFilter, candidatesList } from './lists/candidates.list.ts';
+import { type EncodedPage, withTotal } from './lists/list-pages.ts';
 import type { PipelineRepositories } from './transaction.ts';
 
 export type CandidateFields = z.output<typeof CandidateInput>;
@@ -23,7 +23,10 @@ export function createCandidatesService({ repos: { candidates }, aggregates }: D
 
   return {
     async list(userId: string, filter: CandidateFilter): Promise<EncodedPage<CandidateListItem>> {
-      return candidates.list(userId, filter, aggregates.totalOf(userId, 'candidates', filter));
+      const page = await candidates.list(userId, filter);
+      return withTotal(page, () =>
+        aggregates.total(userId, candidatesList.name, filter, () => candidates.count(userId, filter)),
+      );
     },
 
     async stats(userId: string): Promise<CandidateStats> {

@@ -10,8 +10,10 @@ import {
   CompanyPage,
   CompanyStats,
 } from '#contracts/companies.ts';
+import { userIdOf } from '#server/auth/request-user.ts';
+import { Deleted, itemErrors, listErrors, writeErrors } from '#server/lib/route-support.ts';
 import type { CompaniesService } from './companies.service.ts';
-import { Deleted, itemErrors, listErrors, sendPage, userIdOf, writeErrors } from './route-support.ts';
+import { sendPage } from './page-reply.ts';
 
 const tags = ['companies'];
 

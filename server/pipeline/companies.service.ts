@@ -4,8 +4,8 @@ import type { CompanyDto, CompanyInput, CompanyOption, CompanyStats } from '#con
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
 import { toCompanyDto } from './companies.mapper.ts';
-import type { CompanyFilter } from './companies.repository.ts';
-import type { EncodedPage } from './list-query.ts';
+import { type CompanyFilter, companiesList } from './lists/companies.list.ts';
+import { type EncodedPage, withTotal } from './lists/list-pages.ts';
 import type { PipelineRepositories } from './transaction.ts';
 
 /** The parsed body: trimmed, empty optional fields as null, unknown keys gone. */
@@ -18,7 +18,10 @@ export function createCompaniesService({ repos: { companies }, aggregates }: Dep
 
   return {
     async list(userId: string, filter: CompanyFilter): Promise<EncodedPage<CompanyDto>> {
-      return companies.list(userId, filter, aggregates.totalOf(userId, 'companies', filter));
+      const page = await companies.list(userId, filter);
+      return withTotal(page, () =>
+        aggregates.total(userId, companiesList.name, filter, () => companies.count(userId, filter)),
+      );
     },
 
     /** At most `OPTIONS_LIMIT` matches by name: the company selectors search as one types. */

@@ -10,16 +10,10 @@ import {
   JobOpeningPage,
   JobOpeningStats,
 } from '#contracts/job-openings.ts';
+import { userIdOf } from '#server/auth/request-user.ts';
+import { Deleted, itemErrors, listErrors, timeZoneOf, writeErrors } from '#server/lib/route-support.ts';
 import type { JobOpeningsService } from './job-openings.service.ts';
-import {
-  Deleted,
-  itemErrors,
-  listErrors,
-  sendPage,
-  timeZoneOf,
-  userIdOf,
-  writeErrors,
-} from './route-support.ts';
+import { sendPage } from './page-reply.ts';
 
 const tags = ['job openings'];
 const StatsQuery = JobOpeningListQuery.omit({ limit: true, offset: true });

@@ -11,8 +11,9 @@ import { AppError } from '#server/lib/errors.ts';
 import { type AggregateMemo, totalKey } from './aggregate-memo.ts';
 import { overdueBefore } from './due-dates.ts';
 import { toJobOpeningDto } from './job-openings.mapper.ts';
-import type { JobOpeningFilter, JobOpeningValues, JobOpeningWhere } from './job-openings.repository.ts';
-import type { EncodedPage } from './list-query.ts';
+import type { JobOpeningValues } from './job-openings.repository.ts';
+import { type JobOpeningFilter, type JobOpeningWhere, jobOpeningsList } from './lists/job-openings.list.ts';
+import { type EncodedPage, withTotal } from './lists/list-pages.ts';
 import { type PipelineRepositories, type Transact, writeOfUser } from './transaction.ts';
 
 export type JobOpeningFields = z.output<typeof JobOpeningInput>;
@@ -42,8 +43,10 @@ export function createJobOpeningsService({ repos, transact, aggregates, now = ()
     filter: JobOpeningFilter,
     timeZone?: string,
   ): Promise<EncodedPage<JobOpeningListItem>> => {
-    const totalOf = aggregates.totalOf(userId, 'job-openings', filter);
-    return jobOpenings.list(userId, filter, dueBy(timeZone), totalOf);
+    const page = await jobOpenings.list(userId, filter, dueBy(timeZone));
+    return withTotal(page, () =>
+      aggregates.total(userId, jobOpeningsList.name, filter, () => jobOpenings.count(userId, filter)),
+    );
   };
 
   return {

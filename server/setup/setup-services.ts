@@ -25,7 +25,7 @@ export function createSetupServices(db: Db, { storage, assistant }: Deps) {
     agendas: createAgendasService(setup),
     interviewTemplates: createInterviewTemplatesService(setup),
     sampleFeedbacks,
-    setupGeneration: createSetupGenerationService({ assistant, scorecards, sampleFeedbacks }),
+    setupGeneration: createSetupGenerationService({ assistant, scorecards }),
     tutorials: createTutorialsService({
       repo: createTutorialsRepository(db),
       store: storage.store,

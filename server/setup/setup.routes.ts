@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { filesRoutes } from '#server/storage/files.routes.ts';
-import type { Storage } from '#server/storage/storage.ts';
 import { agendasRoutes } from './agendas/agendas.routes.ts';
 import { setupGenerationRoutes } from './generation/generation.routes.ts';
 import { interviewTemplatesRoutes } from './interview-templates/interview-templates.routes.ts';
@@ -11,16 +9,12 @@ import { tutorialsRoutes } from './tutorials/tutorials.routes.ts';
 
 type SetupServices = ReturnType<typeof createSetupServices>;
 
-/** Registers the interview-setup routes and, with the disk store, the signed-file route. */
-export async function registerSetupRoutes(
-  app: FastifyInstance,
-  services: SetupServices & { storage: Storage },
-) {
+/** Registers the interview-setup routes. */
+export async function registerSetupRoutes(app: FastifyInstance, services: SetupServices) {
   await app.register(scorecardsRoutes, { scorecards: services.scorecards });
   await app.register(agendasRoutes, { agendas: services.agendas });
   await app.register(setupGenerationRoutes, { generation: services.setupGeneration });
   await app.register(interviewTemplatesRoutes, { templates: services.interviewTemplates });
   await app.register(sampleFeedbacksRoutes, { sampleFeedbacks: services.sampleFeedbacks });
   await app.register(tutorialsRoutes, { tutorials: services.tutorials });
-  if (services.storage.files) await app.register(filesRoutes, { files: services.storage.files });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
-import { createNotesRepository } from './notes.repository.ts';
+import { createNotesRepository } from '../notes/notes.repository.ts';
 
 describe('conversation', () => {
   let t: TestApp;

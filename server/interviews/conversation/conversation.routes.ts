@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConversationChunkDto, NoteDto, SuggestionDto, TextChunkInput } from '#contracts/realtime.ts';
-import { readErrors, SessionParams, userIdOf, writeErrors } from '../route-support.ts';
-import type { SuggestionsService } from '../suggestions/suggestions.service.ts';
+import { IdParams as SessionParams } from '#contracts/common.ts';
+import { ConversationChunkDto, TextChunkInput } from '#contracts/realtime.ts';
+import { userIdOf } from '#server/auth/request-user.ts';
+import { conflictErrors, itemErrors } from '#server/lib/route-support.ts';
 import type { ConversationService } from './conversation.service.ts';
 
 const tags = ['sessions'];
-type Options = { conversation: ConversationService; suggestions: SuggestionsService };
+type Options = { conversation: ConversationService };
 
-export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { conversation, suggestions },
-) => {
+/** What was said: a chunk from typed text, and the transcript. */
+export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (app, { conversation }) => {
   app.post(
     '/api/sessions/:id/text',
     {
@@ -21,7 +20,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
           'Add a transcript chunk (201; a retried clientChunkId answers 200 with the stored chunk); 409 when closed',
         params: SessionParams,
         body: TextChunkInput,
-        response: { 200: ConversationChunkDto, 201: ConversationChunkDto, ...writeErrors },
+        response: { 200: ConversationChunkDto, 201: ConversationChunkDto, ...conflictErrors },
       },
     },
     async (request, reply) => {
@@ -41,35 +40,9 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
         tags,
         summary: 'The transcript, ordered by seq',
         params: SessionParams,
-        response: { 200: z.array(ConversationChunkDto), ...readErrors },
+        response: { 200: z.array(ConversationChunkDto), ...itemErrors },
       },
     },
     async (request) => conversation.list(userIdOf(request), request.params.id),
-  );
-
-  app.get(
-    '/api/sessions/:id/notes',
-    {
-      schema: {
-        tags,
-        summary: 'Notes taken during the session',
-        params: SessionParams,
-        response: { 200: z.array(NoteDto), ...readErrors },
-      },
-    },
-    async (request) => conversation.notes(userIdOf(request), request.params.id),
-  );
-
-  app.get(
-    '/api/sessions/:id/suggestions',
-    {
-      schema: {
-        tags,
-        summary: 'Suggestions of the session, oldest first (those removed as asked are left out)',
-        params: SessionParams,
-        response: { 200: z.array(SuggestionDto), ...readErrors },
-      },
-    },
-    async (request) => suggestions.list(userIdOf(request), request.params.id),
   );
 };

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { ConversationChunkDto, NoteDto } from '#contracts/realtime.ts';
+import type { ConversationChunkDto } from '#contracts/realtime.ts';
 import type { Speaker } from '#contracts/sessions.ts';
+import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
 import type { AssistantHooks } from '../assistant/assistant-hooks.ts';
-import { toChunkDto, toNoteDto } from '../interviews.mapper.ts';
-import type { InterviewRepositories } from '../repositories.ts';
-import { sessionClosed, sessionNotFound } from '../session-writes.ts';
-import { createConversationRepository } from './conversation.repository.ts';
+import type { SessionReads } from '../sessions/session-reads.ts';
+import { sessionClosed, sessionNotFound } from '../sessions/session-writes.ts';
+import { toChunkDto } from './conversation.mapper.ts';
+import { type ChunkRow, createConversationRepository } from './conversation.repository.ts';
+
+export type { ChunkRow };
 
 /** A chunk from any source: typed text, the socket, and later speech, tab capture and Zoom. */
 export type ChunkInput = {
@@ -21,7 +24,8 @@ export type ChunkInput = {
 export type AddedChunk = { chunk: ConversationChunkDto; duplicate: boolean };
 
 type Deps = {
-  repos: InterviewRepositories;
+  db: Db;
+  sessions: Pick<SessionReads, 'owned'>;
   events: Pick<SessionEvents, 'write'>;
   assistant: Pick<AssistantHooks, 'onChunk'>;
 };
@@ -33,10 +37,8 @@ class NotStored extends Error {
   }
 }
 
-export function createConversationService({ repos, events, assistant }: Deps) {
-  const owned = async (userId: string, sessionId: string) => {
-    if (!(await repos.sessions.findById(userId, sessionId))) throw sessionNotFound();
-  };
+export function createConversationService({ db, sessions, events, assistant }: Deps) {
+  const repo = createConversationRepository(db);
 
   /** The answer to a chunk that was not stored: the original of a retry, or a clear 409. */
   const resolveNotStored = async (
@@ -45,7 +47,7 @@ export function createConversationService({ repos, events, assistant }: Deps) {
     input: ChunkInput,
     why: string,
   ) => {
-    const existing = await repos.chunks.findByClientId(sessionId, clientChunkId);
+    const existing = await repo.findByClientId(sessionId, clientChunkId);
     if (!existing) throw why === 'closed' ? sessionClosed() : new Error('duplicate chunk vanished');
     if (existing.text !== input.text.trim() || existing.speaker !== input.speaker) {
       throw AppError.conflict('This clientChunkId was already used for a different message');
@@ -97,14 +99,15 @@ export function createConversationService({ repos, events, assistant }: Deps) {
 
     /** The whole transcript, by seq (a 2-hour interview is about 2,000 chunks). */
     async list(userId: string, sessionId: string): Promise<ConversationChunkDto[]> {
-      await owned(userId, sessionId);
-      return (await repos.chunks.list(sessionId)).map(toChunkDto);
+      await sessions.owned(userId, sessionId);
+      return (await repo.list(sessionId)).map(toChunkDto);
     },
 
-    async notes(userId: string, sessionId: string): Promise<NoteDto[]> {
-      await owned(userId, sessionId);
-      return (await repos.notes.list(sessionId)).map(toNoteDto);
-    },
+    /** The whole transcript as stored (the caller has checked the session's owner). */
+    chunks: (sessionId: string): Promise<ChunkRow[]> => repo.list(sessionId),
+    /** Chunks after `afterSeq`, oldest first, at most `limit` (the assistant reads on from there). */
+    chunksAfter: (sessionId: string, afterSeq: number, limit: number): Promise<ChunkRow[]> =>
+      repo.after(sessionId, afterSeq, limit),
   };
 }
 export type ConversationService = ReturnType<typeof createConversationService>;

@@ -1,10 +1,13 @@
 import type { StyleExample } from '#contracts/assistant.ts';
+import { withoutFlaggedAnswers } from '#server/assistant/guard/flagged-answers.ts';
+import { chooseStyleExamples } from '#server/assistant/style-choice.ts';
 import type { DecisionInput } from '#server/assistant/tasks/decision-input.ts';
-import type { ChunkRow } from '../conversation/conversation.repository.ts';
-import type { NoteRow } from '../conversation/notes.repository.ts';
-import type { ScorecardItemRow } from '../evaluation/scorecard-items.repository.ts';
-import { toSessionListItem } from '../interviews.mapper.ts';
-import type { SessionWithNames } from '../sessions/sessions.repository.ts';
+import { jobContext } from '../assistant/job-context.ts';
+import type { ChunkRow } from '../conversation/conversation.service.ts';
+import type { ScorecardItemRow } from '../evaluation/evaluation.service.ts';
+import type { NoteRow } from '../notes/notes.service.ts';
+import type { JobSources, SessionWithNames } from '../sessions/session-reads.ts';
+import { toSessionListItem } from '../sessions/sessions.mapper.ts';
 
 export type DecisionMaterial = {
   session: SessionWithNames;
@@ -12,37 +15,60 @@ export type DecisionMaterial = {
   chunks: ChunkRow[];
   notes: NoteRow[];
   styleExamples: StyleExample[];
+  /** Interviewer chunks the guard flagged: the answers to them are left out. */
+  flaggedChunkIds?: readonly string[];
+  /** The job behind the session (its opening, or what its setup was generated from). */
+  job?: JobSources | undefined;
 };
 
-/** What a decision is drafted from: the session's evaluation, notes and transcript, nothing else. */
+/** Enough of the job for a decision to weigh answers against; the rest of a long posting adds little. */
+const JOB_CHARS = 4_000;
+
+/** What a decision is drafted from: the session's scorecard (every criterion), notes and transcript, nothing else. */
 export function toDecisionInput({
   session,
   items,
   chunks,
   notes,
   styleExamples,
+  flaggedChunkIds = [],
+  job,
 }: DecisionMaterial): DecisionInput {
   const { candidateName, position } = toSessionListItem(session);
   const titles = new Map(items.map((i) => [i.itemId, i.title]));
+  const context = jobContext(
+    job,
+    [],
+    items.map((i) => i.title),
+  );
+  const description = [job?.jobDescription ?? job?.scorecardJob ?? job?.agendaJob, job?.requirements]
+    .filter(Boolean)
+    .join('\n\n')
+    .slice(0, JOB_CHARS);
+  const parents = new Set(items.map((i) => i.parentItemId).filter(Boolean));
   return {
     candidateName,
     position,
-    sections: items
-      .filter((i) => i.content.trim())
-      .map((i) => {
-        const parent = i.parentItemId ? titles.get(i.parentItemId) : undefined;
-        return {
-          title: parent ? `${parent} › ${i.title}` : i.title,
-          content: i.content,
-          editedByUser: i.editedByUser,
-        };
-      }),
+    job: context.role || description ? { title: context.role || position, description } : null,
+    criteria: items.map((i) => {
+      const parent = i.parentItemId ? titles.get(i.parentItemId) : undefined;
+      return {
+        title: parent ? `${parent} › ${i.title}` : i.title,
+        guidance: i.guidance,
+        content: i.content,
+        editedByUser: i.editedByUser,
+        evidence: i.evidence,
+        leaf: !parents.has(i.itemId),
+      };
+    }),
     notes: notes.filter((n) => !n.dismissed).map((n) => n.content),
-    transcript: chunks.map((c) => ({
+    transcript: withoutFlaggedAnswers(chunks, flaggedChunkIds).map((c) => ({
       seq: c.seq,
       speaker: c.speaker === 'interviewer' ? 'interviewer' : 'candidate',
       text: c.text,
+      chunkId: c.id,
+      timestamp: c.timestamp.toISOString(),
     })),
-    styleExamples,
+    styleExamples: chooseStyleExamples(styleExamples, { ...context, role: context.role || position }),
   };
 }

@@ -5,17 +5,22 @@ import { startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
 import { chatMessages } from '#server/assistant/test/fixtures.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
-import { createNotesRepository } from '../conversation/notes.repository.ts';
+import { createNotesRepository } from '../notes/notes.repository.ts';
 
 const STYLE = 'Lean yes. Evidence first, then one line on risks.';
 const ANSWER = {
   recommendation: 'hire',
   decision: 'Hire. Owned the indexer rewrite and explained why streaming fit.',
+  criteria: [
+    { criterion: 'Technical depth › Explains trade-offs', rating: 'meets' },
+    { criterion: 'Technical depth › Knows the tools', rating: 'strong' },
+    { criterion: 'Communication › Clear answers', rating: 'meets' },
+  ],
   evidence: [
     {
       source: 'transcript',
       excerpt: 'I led the rewrite of our search indexer in Go',
-      context: 'Candidate',
+      context: 'Knows the tools',
       signal: 'strength',
     },
     {
@@ -80,7 +85,7 @@ describe('interview decisions with a configured model (fake OpenAI)', () => {
     return session;
   }
 
-  it('sends the evaluation, notes, transcript and sample feedbacks, and keeps only quotes that were said', async () => {
+  it('sends every criterion, the evaluation, notes, transcript and sample feedbacks, and keeps only quotes that were said', async () => {
     const session = await recordedSession();
     expect(session.aiModel).toBe('gpt-4o');
     fake.answer({ content: JSON.stringify(ANSWER) });
@@ -95,8 +100,11 @@ describe('interview decisions with a configured model (fake OpenAI)', () => {
     const [system, user] = chatMessages(fake.requests[0]);
     expect(system?.content).toContain('Never add facts about the candidate');
     expect(user?.content).toContain(
-      'Communication › Clear answers (written by the interviewer):\nStructured, calm answers.',
+      '## Communication › Clear answers\nWritten by the interviewer: Structured, calm answers.',
     );
+    // Criteria nobody has spoken to are sent too.
+    expect(user?.content).toContain('## Technical depth › Explains trade-offs\nNo evidence recorded yet.');
+    expect(system?.content).toContain('insufficient_evidence');
     expect(user?.content).toContain('<notes>\n- Prefers streaming designs.\n</notes>');
     expect(user?.content).toContain('[2] Candidate: I led the rewrite of our search indexer in Go');
     expect(user?.content).toContain(`<example title="My style">\n${STYLE}\n</example>`);
@@ -105,9 +113,22 @@ describe('interview decisions with a configured model (fake OpenAI)', () => {
       decision: ANSWER.decision,
       recommendation: 'hire',
       model: 'gpt-4o',
-      evidence: [{ source: 'transcript', excerpt: ANSWER.evidence[0]?.excerpt, context: 'Candidate' }],
+      evidence: [
+        {
+          source: 'transcript',
+          excerpt: ANSWER.evidence[0]?.excerpt,
+          context: 'Knows the tools',
+          at: { chunkId: expect.any(String), seq: 2, timestamp: expect.any(String) },
+        },
+      ],
+      coverage: { assessed: 3, total: 3 },
       notice: expect.stringContaining('1 quoted piece of evidence could not be found'),
     });
+    expect(res.json().criteria).toMatchObject([
+      { criterion: 'Technical depth › Explains trade-offs', rating: 'meets', evidence: [] },
+      { criterion: 'Technical depth › Knows the tools', rating: 'strong', basis: 'transcript' },
+      { criterion: 'Communication › Clear answers', rating: 'meets', basis: 'interviewer' },
+    ]);
     const detail = await t.app.inject({
       method: 'GET',
       url: `/api/candidate-scorecards/${session.candidateId}`,
@@ -117,6 +138,51 @@ describe('interview decisions with a configured model (fake OpenAI)', () => {
       model: 'gpt-4o',
       recommendation: 'hire',
     });
+  });
+
+  it('makes a model’s call a draft only when too little of the scorecard has evidence, and holds its evidence to the rules', async () => {
+    const session = await t.factories.session(a.user.id);
+    for (const [speaker, text] of [
+      ['interviewer', 'How old are your children?'],
+      ['candidate', "I'd rather not say, I don't think that's relevant to the role."],
+      ['interviewer', 'What difference did the new tooling make?'],
+      ['candidate', 'We improved things quite a bit.'],
+    ])
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/sessions/${session.id}/text`,
+        headers: a.headers,
+        payload: { speaker, text },
+      });
+    fake.answer({
+      content: JSON.stringify({
+        recommendation: 'no_hire',
+        decision: 'No hire. Would not share personal details.',
+        criteria: [{ criterion: 'Technical depth › Knows the tools', rating: 'below' }],
+        evidence: [
+          {
+            source: 'transcript',
+            excerpt: "I'd rather not say",
+            context: 'Clear answers',
+            signal: 'concern',
+          },
+          {
+            source: 'transcript',
+            excerpt: 'We improved things quite a bit.',
+            context: 'Knows the tools',
+            signal: 'strength',
+          },
+        ],
+      }),
+    });
+    const draft = (await generate(session.id)).json();
+    expect(draft.recommendation).toBe('insufficient_evidence');
+    expect(draft.decision).toMatch(
+      /^Insufficient evidence — draft only: only 1 of 3 criteria have evidence\./,
+    );
+    expect(draft.evidence).toEqual([
+      expect.objectContaining({ excerpt: 'We improved things quite a bit.', signal: 'neutral' }),
+    ]);
   });
 
   it('asks once more after an unusable answer, then fails with the screen’s message and stores nothing', async () => {

@@ -1,23 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AudioExportDto,
-  GeneratedDecision,
-  SaveDecisionInput,
-  SessionDecisionDto,
-} from '#contracts/candidate-scorecards.ts';
+import { GeneratedDecision, SaveDecisionInput, SessionDecisionDto } from '#contracts/candidate-scorecards.ts';
+import { IdParams as SessionParams } from '#contracts/common.ts';
 import { ErrorBody } from '#contracts/errors.ts';
-import { readErrors, SessionParams, userIdOf, writeErrors } from '../route-support.ts';
-import type { AudioExportsService } from './audio-exports.service.ts';
+import { userIdOf } from '#server/auth/request-user.ts';
+import { conflictErrors } from '#server/lib/route-support.ts';
 import type { DecisionsService } from './decisions.service.ts';
 
-type Options = { decisions: DecisionsService; audioExports: AudioExportsService };
+type Options = { decisions: DecisionsService };
 
 /** A provider failure: 502 (bad or no answer), 503 (rate limited) or 504 (timeout). */
 const providerErrors = { 502: ErrorBody, 503: ErrorBody, 504: ErrorBody } as const;
 
-/** The per-session calls of the candidate scorecard screen: the AI decision and the audio exports panel. */
-export const decisionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { decisions, audioExports }) => {
+/** The per-session decision of the candidate scorecard screen: the AI's draft, and the person's. */
+export const decisionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { decisions }) => {
   app.post(
     '/api/sessions/:id/evaluation/generate-decision',
     {
@@ -26,7 +21,7 @@ export const decisionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { dec
         summary:
           "Draft a decision from the session's evaluation, notes and transcript (the session's model, offline by default), in the style of the user's sample feedbacks; kept as the session's aiDecision. No body.",
         params: SessionParams,
-        response: { 200: GeneratedDecision, ...writeErrors, ...providerErrors },
+        response: { 200: GeneratedDecision, ...conflictErrors, ...providerErrors },
       },
     },
     async (request) => decisions.generate(userIdOf(request), request.params.id),
@@ -40,23 +35,9 @@ export const decisionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { dec
         summary: "Save a person's decision text (trimmed, required); the AI draft is kept beside it",
         params: SessionParams,
         body: SaveDecisionInput,
-        response: { 200: SessionDecisionDto, ...writeErrors },
+        response: { 200: SessionDecisionDto, ...conflictErrors },
       },
     },
     async (request) => decisions.save(userIdOf(request), request.params.id, request.body.decision),
-  );
-
-  app.get(
-    '/api/sessions/:id/audio-exports',
-    {
-      schema: {
-        tags: ['sessions'],
-        summary:
-          "The session's recorded audio with signed URLs that expire at urlExpiresAt (fetch again for fresh ones)",
-        params: SessionParams,
-        response: { 200: z.array(AudioExportDto), ...readErrors },
-      },
-    },
-    async (request) => audioExports.list(userIdOf(request), request.params.id),
   );
 };

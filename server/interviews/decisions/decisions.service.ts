@@ -1,4 +1,4 @@
-import { ASSISTANT_LIMITS, type StyleExample } from '#contracts/assistant.ts';
+import type { StyleExample } from '#contracts/assistant.ts';
 import {
   DECISION_GENERATION_FAILED,
   type GeneratedDecision,
@@ -6,18 +6,32 @@ import {
 } from '#contracts/candidate-scorecards.ts';
 import type { DecisionGenerator } from '#server/assistant/decision-generator.ts';
 import { AppError } from '#server/lib/errors.ts';
-import type { InterviewRepositories } from '../repositories.ts';
-import { sessionNotFound } from '../session-writes.ts';
-import { toSessionDecision } from './candidate-scorecards.mapper.ts';
+import type { ConversationService } from '../conversation/conversation.service.ts';
+import type { EvaluationService } from '../evaluation/evaluation.service.ts';
+import type { NotesService } from '../notes/notes.service.ts';
+import type { SessionReads } from '../sessions/session-reads.ts';
+import { sessionNotFound } from '../sessions/session-writes.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import type { SuggestionsService } from '../suggestions/suggestions.service.ts';
 import { toDecisionInput } from './decision-material.ts';
+import { toSessionDecision } from './decisions.mapper.ts';
 
 type Deps = {
-  repos: Pick<InterviewRepositories, 'sessions' | 'scorecard' | 'chunks' | 'notes'>;
+  /** A decision and its draft are stored on the session. */
+  sessions: Pick<SessionsService, 'setDecision'> & Pick<SessionReads, 'withNames' | 'jobSources'>;
+  /** What a decision is drafted from: the evaluation, the transcript, the notes, the guard's flags. */
+  evaluation: Pick<EvaluationService, 'sections'>;
+  conversation: Pick<ConversationService, 'chunks'>;
+  notes: Pick<NotesService, 'all'>;
+  suggestions: Pick<SuggestionsService, 'flaggedChunkIds'>;
   generate: DecisionGenerator;
   /** The user's sample feedbacks: the style the decision is written in. */
   styleExamples(userId: string, limit: number): Promise<StyleExample[]>;
   now?: () => Date;
 };
+
+/** Recent sample feedbacks the decision's examples are chosen from (by category and role). */
+const STYLE_CANDIDATES = 20;
 
 /** A provider failure answers with the screen's message; the reason goes in `details`. */
 function withSpecMessage(error: unknown): unknown {
@@ -31,7 +45,8 @@ function withSpecMessage(error: unknown): unknown {
   return wrapped;
 }
 
-export function createDecisionsService({ repos, generate, styleExamples, now = () => new Date() }: Deps) {
+export function createDecisionsService(deps: Deps) {
+  const { sessions, generate, styleExamples, now = () => new Date() } = deps;
   return {
     /**
      * Drafts a decision from the session's evaluation, notes and transcript with the session's
@@ -39,34 +54,36 @@ export function createDecisionsService({ repos, generate, styleExamples, now = (
      * it. The saved decision is left alone.
      */
     async generate(userId: string, sessionId: string): Promise<GeneratedDecision> {
-      const session = await repos.sessions.findWithNames(userId, sessionId);
+      const session = await sessions.withNames(userId, sessionId);
       if (!session) throw sessionNotFound();
-      const [items, chunks, notes, examples] = await Promise.all([
-        repos.scorecard.list(sessionId),
-        repos.chunks.list(sessionId),
-        repos.notes.list(sessionId),
-        styleExamples(userId, ASSISTANT_LIMITS.styleExamples),
+      const [items, chunks, notes, examples, flaggedChunkIds, job] = await Promise.all([
+        deps.evaluation.sections(sessionId),
+        deps.conversation.chunks(sessionId),
+        deps.notes.all(sessionId),
+        styleExamples(userId, STYLE_CANDIDATES),
+        deps.suggestions.flaggedChunkIds(sessionId),
+        sessions.jobSources(sessionId),
       ]);
-      const input = toDecisionInput({ session, items, chunks, notes, styleExamples: examples });
+      const material = { session, items, chunks, notes, styleExamples: examples, flaggedChunkIds, job };
+      const input = toDecisionInput(material);
       const draft = await generate(input, session.aiModel).catch((error: unknown) => {
         throw withSpecMessage(error);
       });
       const generatedAt = now();
       const { decision, ...details } = draft;
-      const saved = await repos.sessions.update(userId, sessionId, {
+      await sessions.setDecision(userId, sessionId, {
         decisionDraft: decision,
         decisionDraftDetails: details,
         decisionDraftAt: generatedAt,
       });
-      if (!saved) throw sessionNotFound();
       return { ...draft, generatedAt: generatedAt.toISOString() };
     },
 
     /** Stores a person's decision (already trimmed and non-empty); the AI draft is kept beside it. */
     async save(userId: string, sessionId: string, decision: string): Promise<SessionDecisionDto> {
-      const row = await repos.sessions.update(userId, sessionId, { decision, decisionSavedAt: now() });
-      if (!row) throw sessionNotFound();
-      return toSessionDecision(row);
+      return toSessionDecision(
+        await sessions.setDecision(userId, sessionId, { decision, decisionSavedAt: now() }),
+      );
     },
   };
 }

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Id } from '#contracts/common.ts';
-import { EvaluationDto, InitializeEvaluationInput, SectionContentInput } from '#contracts/sessions.ts';
-import { readErrors, SessionParams, userIdOf, writeErrors } from '../route-support.ts';
+import { IdParams as SessionParams } from '#contracts/common.ts';
+import {
+  EvaluationDto,
+  InitializeEvaluationInput,
+  SectionChangesInput,
+  SectionContentInput,
+  SectionParams,
+} from '#contracts/sessions.ts';
+import { userIdOf } from '#server/auth/request-user.ts';
+import { conflictErrors, itemErrors } from '#server/lib/route-support.ts';
 import type { EvaluationService } from './evaluation.service.ts';
 
 const tags = ['evaluation'];
 type Options = { evaluation: EvaluationService };
-const SectionParams = z.object({ id: Id, sectionId: z.string().min(1).max(100) });
 
 export const evaluationRoutes: FastifyPluginAsyncZod<Options> = async (app, { evaluation }) => {
   app.get(
@@ -17,7 +22,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<Options> = async (app, { ev
         tags,
         summary: "The session's live evaluation: its scorecard sections as a tree",
         params: SessionParams,
-        response: { 200: EvaluationDto, ...readErrors },
+        response: { 200: EvaluationDto, ...itemErrors },
       },
     },
     async (request) => evaluation.get(userIdOf(request), request.params.id),
@@ -31,7 +36,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<Options> = async (app, { ev
         summary: "Copy a scorecard's sections into the session when it has none",
         params: SessionParams,
         body: InitializeEvaluationInput,
-        response: { 200: EvaluationDto, ...writeErrors },
+        response: { 200: EvaluationDto, ...conflictErrors },
       },
     },
     async (request) => evaluation.initialize(userIdOf(request), request.params.id, request.body.scorecardId),
@@ -45,12 +50,26 @@ export const evaluationRoutes: FastifyPluginAsyncZod<Options> = async (app, { ev
         summary: "Write a section's content (the assistant never overwrites it afterwards)",
         params: SectionParams,
         body: SectionContentInput,
-        response: { 200: EvaluationDto, ...writeErrors },
+        response: { 200: EvaluationDto, ...conflictErrors },
       },
     },
     async (request) => {
       const { id, sectionId } = request.params;
       return evaluation.writeSection(userIdOf(request), id, sectionId, request.body.content);
     },
+  );
+
+  app.patch(
+    '/api/sessions/:id/evaluation/sections',
+    {
+      schema: {
+        tags,
+        summary: 'Write the sections a person edited, in one transaction; unchanged text is not written',
+        params: SessionParams,
+        body: SectionChangesInput,
+        response: { 200: EvaluationDto, ...conflictErrors },
+      },
+    },
+    async (request) => evaluation.writeSections(userIdOf(request), request.params.id, request.body.sections),
   );
 };

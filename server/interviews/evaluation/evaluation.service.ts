@@ -1,44 +1,53 @@
-import type { EvaluationDto, EvaluationSection } from '#contracts/sessions.ts';
+import type { EvaluationDto, EvaluationSection, SectionEvidence } from '#contracts/sessions.ts';
+import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { toSectionTree } from '../interviews.mapper.ts';
-import type { InterviewRepositories } from '../repositories.ts';
-import { type SessionWrite, type SessionWrites, sessionNotFound } from '../session-writes.ts';
-import { scorecardFromTemplate } from '../sessions/template-items.ts';
+import { createSessionReads, type SessionReads } from '../sessions/session-reads.ts';
+import type { SessionWrite, SessionWrites } from '../sessions/session-writes.ts';
+import { type ItemSeed, scorecardFromTemplate } from '../sessions/template-items.ts';
+import { toSectionTree } from './evaluation.mapper.ts';
+import { createScorecardItemsRepository, type ScorecardItemRow } from './scorecard-items.repository.ts';
 
-/** A drafted section from the assistant. */
-export type SectionDraft = { id: string; content: string };
+export type { ScorecardItemRow };
 
-type Deps = { repos: InterviewRepositories; writes: SessionWrites };
+/** A drafted section from the assistant, with the quotes behind its lines when it has them. */
+export type SectionDraft = { id: string; content: string; evidence?: SectionEvidence[] };
+/** A person's text for one section. */
+export type SectionChange = { id: string; content: string };
+
+type Deps = { db: Db; sessions: Pick<SessionReads, 'owned'>; writes: SessionWrites };
 
 const evaluation = (sections: EvaluationSection[]): EvaluationDto => ({ evaluationData: { sections } });
+/** The session's sections, in the write's transaction. */
+const sectionsIn = (write: SessionWrite) => createScorecardItemsRepository(write.tx);
 
 /** Publishes the whole tree with the ids that changed, and returns it. */
-async function publishTree({ repos, emit, session }: SessionWrite, changedSectionIds: string[]) {
-  const sections = toSectionTree(await repos.scorecard.list(session.id));
-  await emit({ type: 'evaluation_updated', data: { sections, changedSectionIds } });
+async function publishTree(write: SessionWrite, changedSectionIds: string[]) {
+  const sections = toSectionTree(await sectionsIn(write).list(write.session.id));
+  await write.emit({ type: 'evaluation_updated', data: { sections, changedSectionIds } });
   return evaluation(sections);
 }
 
-export function createEvaluationService({ repos, writes }: Deps) {
+export function createEvaluationService({ db, sessions, writes }: Deps) {
+  const repo = createScorecardItemsRepository(db);
   return {
     /** The live evaluation: the session's scorecard sections as a tree (empty when none). */
     async get(userId: string, sessionId: string): Promise<EvaluationDto> {
-      if (!(await repos.sessions.findById(userId, sessionId))) throw sessionNotFound();
-      return evaluation(toSectionTree(await repos.scorecard.list(sessionId)));
+      await sessions.owned(userId, sessionId);
+      return evaluation(toSectionTree(await repo.list(sessionId)));
     },
 
     /** Copies the scorecard's sections into the session when it has none yet; else leaves them. */
     async initialize(userId: string, sessionId: string, scorecardId: string): Promise<EvaluationDto> {
       return writes.asUser(userId, sessionId, async (write) => {
-        const { repos: tx } = write;
-        const source = await tx.sources.scorecard(userId, scorecardId);
+        const tx = sectionsIn(write);
+        const source = await createSessionReads(write.tx).scorecardSource(userId, scorecardId);
         if (!source) throw AppError.notFound('Scorecard');
-        if ((await tx.scorecard.count(sessionId)) > 0) {
-          return evaluation(toSectionTree(await tx.scorecard.list(sessionId)));
+        if ((await tx.count(sessionId)) > 0) {
+          return evaluation(toSectionTree(await tx.list(sessionId)));
         }
         const seeds = scorecardFromTemplate(source);
-        await tx.scorecard.insertMany(sessionId, seeds);
-        await tx.sessions.update(userId, sessionId, { scorecardId });
+        await tx.insertMany(sessionId, seeds);
+        await write.update({ scorecardId });
         return publishTree(
           write,
           seeds.map((s) => s.itemId),
@@ -54,26 +63,61 @@ export function createEvaluationService({ repos, writes }: Deps) {
       content: string,
     ): Promise<EvaluationDto> {
       return writes.asUser(userId, sessionId, async (write) => {
-        if (!(await write.repos.scorecard.setContent(sessionId, sectionId, content, true))) {
+        if (!(await sectionsIn(write).setContent(sessionId, sectionId, content, true))) {
           throw AppError.notFound('Section');
         }
         return publishTree(write, [sectionId]);
       });
     },
 
-    /** The assistant's drafts; sections a person has edited are skipped. Returns the ids written. */
-    async draftSections(sessionId: string, drafts: SectionDraft[]): Promise<string[]> {
+    /**
+     * A person's save of several sections, in one transaction: a section whose text equals what
+     * is stored is neither written nor marked edited; an unknown section fails the whole save.
+     */
+    async writeSections(userId: string, sessionId: string, changes: SectionChange[]): Promise<EvaluationDto> {
+      return writes.asUser(userId, sessionId, async (write) => {
+        const rows = await sectionsIn(write).list(sessionId);
+        const stored = new Map(rows.map((row) => [row.itemId, row.content]));
+        if (changes.some(({ id }) => !stored.has(id))) throw AppError.notFound('Section');
+        const changed = changes.filter(({ id, content }) => stored.get(id) !== content);
+        if (changed.length === 0) return evaluation(toSectionTree(rows));
+        for (const { id, content } of changed) {
+          await sectionsIn(write).setContent(sessionId, id, content, true);
+        }
+        return publishTree(
+          write,
+          changed.map(({ id }) => id),
+        );
+      });
+    },
+
+    /**
+     * The assistant's drafts; sections a person has edited are skipped. Returns the ids written.
+     * In `within`, the transaction of the pass's other writes, when given.
+     */
+    async draftSections(sessionId: string, drafts: SectionDraft[], within?: SessionWrite): Promise<string[]> {
       if (drafts.length === 0) return [];
-      return writes.asSystem(sessionId, async (write) => {
+      const draft = async (write: SessionWrite) => {
         const changed: string[] = [];
-        for (const draft of drafts) {
-          if (await write.repos.scorecard.setContent(sessionId, draft.id, draft.content, false))
-            changed.push(draft.id);
+        for (const { id, content, evidence } of drafts) {
+          const written = evidence
+            ? await sectionsIn(write).writeDraft(sessionId, id, content, evidence)
+            : await sectionsIn(write).setContent(sessionId, id, content, false);
+          if (written) changed.push(id);
         }
         if (changed.length) await publishTree(write, changed);
         return changed;
-      });
+      };
+      return within ? draft(within) : writes.asSystem(sessionId, draft);
     },
+
+    /** The session's sections in display order (the caller has checked the session's owner). */
+    sections: (sessionId: string): Promise<ScorecardItemRow[]> => repo.list(sessionId),
+    /** The sections of several sessions (already known to be the owner's), in display order. */
+    sectionsOf: (sessionIds: string[]): Promise<ScorecardItemRow[]> => repo.listOf(sessionIds),
+    /** Stores a new session's sections in its creating transaction. */
+    seed: (tx: Db, sessionId: string, seeds: ItemSeed[]): Promise<void> =>
+      createScorecardItemsRepository(tx).insertMany(sessionId, seeds),
   };
 }
 export type EvaluationService = ReturnType<typeof createEvaluationService>;

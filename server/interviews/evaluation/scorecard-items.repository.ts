@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { scorecardItems } from '#server/db/schema/index.ts';
+import { type StoredSectionEvidence, scorecardItems } from '#server/db/schema/index.ts';
 import type { ItemSeed } from '../sessions/template-items.ts';
 
 export type ScorecardItemRow = typeof scorecardItems.$inferSelect;
@@ -13,6 +13,15 @@ export function createScorecardItemsRepository(db: Db) {
         .select()
         .from(scorecardItems)
         .where(eq(scorecardItems.sessionId, sessionId))
+        .orderBy(asc(scorecardItems.itemOrder), asc(scorecardItems.id));
+    },
+    /** The sections of several sessions, in display order. */
+    async listOf(sessionIds: string[]): Promise<ScorecardItemRow[]> {
+      if (sessionIds.length === 0) return [];
+      return db
+        .select()
+        .from(scorecardItems)
+        .where(inArray(scorecardItems.sessionId, sessionIds))
         .orderBy(asc(scorecardItems.itemOrder), asc(scorecardItems.id));
     },
     async count(sessionId: string): Promise<number> {
@@ -31,6 +40,7 @@ export function createScorecardItemsRepository(db: Db) {
           parentItemId: s.parentItemId,
           title: s.title,
           content: s.content ?? '',
+          guidance: s.content ?? '',
           itemOrder: s.itemOrder,
         })),
       );
@@ -49,6 +59,26 @@ export function createScorecardItemsRepository(db: Db) {
         .where(byUser ? where : and(where, eq(scorecardItems.editedByUser, false)))
         .returning();
       return row;
+    },
+    /** The assistant's draft and the quotes behind it; a section a person has written is left alone. */
+    async writeDraft(
+      sessionId: string,
+      itemId: string,
+      content: string,
+      evidence: StoredSectionEvidence[],
+    ): Promise<boolean> {
+      const rows = await db
+        .update(scorecardItems)
+        .set({ content, evidence, lastUpdated: new Date() })
+        .where(
+          and(
+            eq(scorecardItems.sessionId, sessionId),
+            eq(scorecardItems.itemId, itemId),
+            eq(scorecardItems.editedByUser, false),
+          ),
+        )
+        .returning({ id: scorecardItems.id });
+      return rows.length > 0;
     },
   };
 }

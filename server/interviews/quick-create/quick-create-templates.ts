@@ -3,7 +3,7 @@ import type { QuickCreateFields } from '#contracts/quick-create.ts';
 import type { QuickCreateTaskInput, TemplateSection } from '#server/assistant/tasks/quick-create-input.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { scorecardItems } from '#server/setup/template-items.ts';
-import type { SessionSourcesRepository, TemplateItemRow } from '../sessions/session-sources.repository.ts';
+import type { SessionReads, TemplateItemRow } from '../sessions/session-reads.ts';
 
 /** Bounds what a generation works from, whatever a template holds. */
 const MAX_AGENDA_ITEMS = 30;
@@ -11,6 +11,8 @@ const MAX_SECTIONS = 20;
 const MAX_CRITERIA = 20;
 
 type Choice = QuickCreateFields['agendaTemplate'];
+/** The user's saved agendas and scorecards, as sessions read them. */
+export type TemplateSources = Pick<SessionReads, 'agendaSource' | 'scorecardSource'>;
 type Templates = Pick<QuickCreateTaskInput, 'agendaTemplate' | 'scorecardTemplate'>;
 
 /** Top-level rows are sections, their children the criteria. */
@@ -35,7 +37,7 @@ const agendaOf = (content: string) => parseAgendaContent(content).slice(0, MAX_A
  * answers 404, as every lookup does), or the new content typed into the form.
  */
 export async function readTemplates(
-  sources: Pick<SessionSourcesRepository, 'agenda' | 'scorecard'>,
+  sources: TemplateSources,
   userId: string,
   fields: Pick<QuickCreateFields, 'agendaTemplate' | 'scorecardTemplate'>,
 ): Promise<Templates> {
@@ -45,20 +47,16 @@ export async function readTemplates(
   };
 }
 
-async function agenda(sources: Pick<SessionSourcesRepository, 'agenda'>, userId: string, choice: Choice) {
+async function agenda(sources: TemplateSources, userId: string, choice: Choice) {
   if (choice.type === 'new') return { items: agendaOf(choice.newContent) };
-  const source = choice.existingId ? await sources.agenda(userId, choice.existingId) : undefined;
+  const source = choice.existingId ? await sources.agendaSource(userId, choice.existingId) : undefined;
   if (!source) throw AppError.notFound('Agenda');
   return { name: source.title, items: agendaOf(source.content) };
 }
 
-async function scorecard(
-  sources: Pick<SessionSourcesRepository, 'scorecard'>,
-  userId: string,
-  choice: Choice,
-) {
+async function scorecard(sources: TemplateSources, userId: string, choice: Choice) {
   if (choice.type === 'new') return { sections: sectionsOf(scorecardItems(choice.newContent)) };
-  const source = choice.existingId ? await sources.scorecard(userId, choice.existingId) : undefined;
+  const source = choice.existingId ? await sources.scorecardSource(userId, choice.existingId) : undefined;
   if (!source) throw AppError.notFound('Scorecard');
   const rows = source.items.length ? source.items : scorecardItems(source.content);
   return { name: source.title, sections: sectionsOf(rows) };

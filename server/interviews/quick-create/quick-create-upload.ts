@@ -29,7 +29,7 @@ const tooLarge = (message: string) => new AppError(413, 'payload_too_large', mes
 const invalidFile = (field: QuickCreateFileField) =>
   new AppError(400, 'bad_request', PDF_REQUIRED_MESSAGE, { field, title: INVALID_FILE_TITLE });
 
-/** Maps the multipart plugin's limit errors (see @fastify/multipart) to clear answers. */
+/** Maps the multipart plugin's limit and parse errors (see @fastify/multipart) to clear answers. */
 function uploadError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   const part = (error as { part?: { fieldname?: string } }).part;
@@ -41,6 +41,10 @@ function uploadError(error: unknown): unknown {
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return tooLarge('The form has too many fields');
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') return dataNotJson();
+  // The form parser's own errors carry no code: a body cut short, a missing boundary.
+  if (!code && error instanceof Error && /multipart/i.test(error.message)) {
+    return AppError.badRequest('The form data is incomplete or malformed; send it again');
+  }
   return error;
 }
 

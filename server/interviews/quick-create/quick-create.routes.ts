@@ -9,13 +9,14 @@ import {
 } from '#contracts/quick-create.ts';
 import { GenerateQuery } from '#contracts/scorecards.ts';
 import { streamNdjson, wantsNdjson } from '#server/assistant/ndjson-stream.ts';
-import { userIdOf, writeErrors } from '../route-support.ts';
+import { userIdOf } from '#server/auth/request-user.ts';
+import { conflictErrors } from '#server/lib/route-support.ts';
 import type { QuickCreateService } from './quick-create.service.ts';
 import { readQuickCreateUpload } from './quick-create-upload.ts';
 
 const tags = ['sessions'];
 const generateErrors = {
-  ...writeErrors,
+  ...conflictErrors,
   413: ErrorBody,
   415: ErrorBody,
   502: ErrorBody,
@@ -28,8 +29,9 @@ const GENERATE_DESCRIPTION = [
   'Multipart form: `data` is the JSON of the inputs (jobRole, interviewType, jobDescription, scorecardTemplate and',
   'agendaTemplate as `{type: existing|new, existingId, newContent}`, minDuration, maxDuration, interviewExpectations);',
   `\`resume\` and \`linkedinProfile\` are optional PDF files of at most ${megabytes} MB (413 above), checked by their`,
-  "`%PDF-` magic bytes (400 'Please select a PDF file.'); only the first pages are read, in a worker with time and",
-  'memory limits (a damaged file answers 400, one too heavy to read 413). Nothing is stored. `?model=` picks the model.',
+  "`%PDF-` magic bytes (400 'Please select a PDF file.'); only the first pages are read, in a child process with time and",
+  'memory limits (a damaged file answers 400, one that expands past the memory limit or reads too long 413, and 503 when',
+  'too many files are waiting to be read). Nothing is stored. `?model=` picks the model.',
   'With `Accept: application/x-ndjson` the answer is a stream of `{"type":"progress","text"}` lines, then one',
   '`{"type":"result","data"}` or `{"type":"error","error"}` line; every 4xx comes before the stream.',
 ].join(' ');
@@ -82,7 +84,7 @@ export const quickCreateRoutes: FastifyPluginAsyncZod<{ quickCreate: QuickCreate
         summary: 'Create a session from a reviewed Quick Create kit',
         description: SAVE_DESCRIPTION,
         body: QuickCreateSaveInput,
-        response: { 201: QuickCreateSaved, ...writeErrors },
+        response: { 201: QuickCreateSaved, ...conflictErrors },
       },
     },
     async (request, reply) => reply.code(201).send(await quickCreate.save(userIdOf(request), request.body)),

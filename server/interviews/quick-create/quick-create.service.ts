@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CandidateInput } from '#contracts/candidates.ts';
+import { parseInput } from '#contracts/input.ts';
 import {
   QUICK_CREATE_GENERATION_FAILED,
   type QuickCreateFileField,
@@ -9,19 +10,18 @@ import {
   type QuickCreateSaveFields,
 } from '#contracts/quick-create.ts';
 import { CreateSessionInput } from '#contracts/sessions.ts';
-import type { GenerationOptions } from '#server/assistant/assistant.service.ts';
 import type { QuickCreateGenerator } from '#server/assistant/quick-create-generator.ts';
+import type { GenerationOptions } from '#server/assistant/tasks/run-task.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { CandidatesService } from '#server/pipeline/candidates.service.ts';
 import type { SessionCreateService } from '../sessions/session-create.service.ts';
-import type { SessionSourcesRepository } from '../sessions/session-sources.repository.ts';
 import { PdfTextError, type PdfTextReader } from './pdf-text.ts';
 import { agendaSeeds, scorecardSeeds } from './quick-create-seeds.ts';
-import { readTemplates } from './quick-create-templates.ts';
+import { readTemplates, type TemplateSources } from './quick-create-templates.ts';
 import { FILE_LABELS, type QuickCreateUpload } from './quick-create-upload.ts';
 
 type Deps = {
-  sources: Pick<SessionSourcesRepository, 'agenda' | 'scorecard'>;
+  sources: TemplateSources;
   generate: QuickCreateGenerator;
   pdfText: Pick<PdfTextReader, 'read' | 'close'>;
   creator: Pick<SessionCreateService, 'create'>;
@@ -37,21 +37,32 @@ function validationFailed(error: z.ZodError): AppError {
   return new AppError(400, 'validation_failed', details[0]?.message ?? 'Invalid request', details);
 }
 
+const SIMPLER = 'upload a smaller or simpler file';
+/** Every reading process is busy and the queue is full: the server's capacity, not the client's fault (503). */
+const PDF_READER_BUSY = 'Too many PDFs are being read right now; try again in a few seconds';
+
 function pdfFailure(field: QuickCreateFileField, error: unknown): unknown {
   if (!(error instanceof PdfTextError)) return error;
   const label = FILE_LABELS[field];
-  if (error.reason === 'too-heavy')
-    return new AppError(
-      413,
-      'payload_too_large',
-      `The ${label} PDF is too large or complex to read; upload a shorter version`,
-      { field },
-    );
-  const message =
-    error.reason === 'encrypted'
-      ? `The ${label} PDF is password-protected; upload a copy without a password`
-      : `The ${label} PDF could not be read; it may be damaged. Export it again and retry`;
-  return new AppError(400, 'bad_request', message, { field });
+  const { memoryMb, cpuMs } = error.limits;
+  const tooLarge = (message: string) => new AppError(413, 'payload_too_large', message, { field });
+  switch (error.reason) {
+    case 'too-large':
+      return tooLarge(`The ${label} PDF expands to more than ${memoryMb} MB when read; ${SIMPLER}`);
+    case 'too-slow':
+      return tooLarge(`The ${label} PDF takes more than ${cpuMs / 1000} seconds to read; ${SIMPLER}`);
+    case 'busy':
+      return new AppError(503, 'unavailable', PDF_READER_BUSY, { field });
+    case 'encrypted':
+      return AppError.badRequest(`The ${label} PDF is password-protected; upload a copy without a password`, {
+        field,
+      });
+    case 'unreadable':
+      return AppError.badRequest(
+        `The ${label} PDF could not be read; it may be damaged. Export it again and retry`,
+        { field },
+      );
+  }
 }
 
 /** A model failure answers with the screen's message; the assistant's reason goes in `details`. */
@@ -92,7 +103,7 @@ export function createQuickCreateService({ sources, generate, pdfText, creator, 
      * text, so every 4xx comes before a progress stream starts; returns the generation to run.
      */
     async prepare(userId: string, upload: QuickCreateUpload): Promise<QuickCreateGeneration> {
-      const parsed = QuickCreateInput.safeParse(upload.data ?? {});
+      const parsed = parseInput(QuickCreateInput, upload.data ?? {});
       if (!parsed.success) throw validationFailed(parsed.error);
       const fields = parsed.data;
       const templates = await readTemplates(sources, userId, fields);

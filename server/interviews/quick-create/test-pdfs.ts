@@ -1,4 +1,5 @@
-import { deflateSync } from 'node:zlib';
+import { once } from 'node:events';
+import { createDeflate } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 
 /** Test and benchmark PDFs: real documents written with pdfkit, and hand-made hostile ones. */
@@ -57,13 +58,34 @@ export const reportPdf = (pages: number) =>
 /** Starts like a PDF, then is not one. */
 export const malformedPdf = () => Buffer.from('%PDF-1.7\n% nothing here is a PDF object\n%%EOF\n');
 
+/** Deflates `megabytes` MB of `unit` repeated, about a megabyte at a time, in little memory. */
+async function deflateRepeated(unit: Buffer, megabytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = once(deflate, 'end');
+  // Whole units per block, so the operators stay intact across blocks.
+  const block = Buffer.alloc(unit.length * Math.floor((1024 * 1024) / unit.length), unit);
+  for (let written = 0; written < megabytes * 1024 * 1024; written += block.length)
+    if (!deflate.write(block)) await once(deflate, 'drain');
+  deflate.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+const BOMB_FILL = {
+  /** Text operators: the reader parses every one of them. */
+  text: Buffer.from('BT /F1 12 Tf 72 712 Td (Payload payload payload) Tj ET\n'),
+  /** NUL bytes, white space to the parser: only the inflated stream itself takes memory. */
+  zeros: Buffer.alloc(1),
+};
+
 /**
- * A decompression bomb: a few hundred kilobytes whose page content inflates to `megabytes` MB of
- * text operators, enough to exhaust a reader without limits.
+ * A decompression bomb: about a thousandth of `megabytes` MB on disk, whose page content inflates
+ * to `megabytes` MB, enough to exhaust a reader without limits.
  */
-export function bombPdf(megabytes = 64): Buffer {
-  const unit = Buffer.from('BT /F1 12 Tf 72 712 Td (Payload payload payload) Tj ET\n');
-  const content = deflateSync(Buffer.alloc(megabytes * 1024 * 1024, unit), { level: 9 });
+export async function bombPdf(megabytes = 64, fill: keyof typeof BOMB_FILL = 'text'): Promise<Buffer> {
+  const content = await deflateRepeated(BOMB_FILL[fill], megabytes);
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -2,8 +2,14 @@ import type { z } from 'zod';
 import { type CreateSessionInput, detectMeeting, type SessionDetail } from '#contracts/sessions.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { progressOf, toSessionDetail } from '../interviews.mapper.ts';
-import { createInterviewRepositories, type InterviewRepositories } from '../repositories.ts';
+import type { AgendaService } from '../agenda/agenda.service.ts';
+import type { EvaluationService } from '../evaluation/evaluation.service.ts';
+import {
+  createSessionSourcesRepository,
+  type SessionSourcesRepository,
+} from './session-sources.repository.ts';
+import { toSessionDetail } from './sessions.mapper.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
 import {
   agendaFromInput,
   agendaFromTemplate,
@@ -23,6 +29,9 @@ export type SessionSeeds = { title?: string | null; agenda?: ItemSeed[]; scoreca
 
 type Deps = {
   db: Db;
+  /** Store a new session's copied items in its creating transaction. */
+  agenda: Pick<AgendaService, 'seed' | 'tree'>;
+  evaluation: Pick<EvaluationService, 'seed'>;
   /** The model a new session starts with, and whether a requested one may be chosen. */
   defaultModel(): string;
   isKnownModel(modelId: string): Promise<boolean>;
@@ -35,7 +44,7 @@ const notFound = (what: string) => AppError.notFound(what);
  * payload, custom text, or the template) are copied into the session's own items in the same
  * transaction, so later template edits never change a past interview.
  */
-export function createSessionCreateService({ db, defaultModel, isKnownModel }: Deps) {
+export function createSessionCreateService({ db, agenda, evaluation, defaultModel, isKnownModel }: Deps) {
   return {
     async create(
       userId: string,
@@ -46,11 +55,11 @@ export function createSessionCreateService({ db, defaultModel, isKnownModel }: D
         throw AppError.badRequest(`Unknown AI model ${input.aiModel}`);
       }
       const id = await db.transaction(async (tx) => {
-        const repos = createInterviewRepositories(tx);
-        const plan = await planSession(repos, userId, input, seeds);
+        const sessions = createSessionsRepository(tx);
+        const plan = await planSession(createSessionSourcesRepository(tx), userId, input, seeds);
         const meeting = input.meetingUrl ? detectMeeting(input.meetingUrl) : undefined;
         const provider = input.videoProvider ?? meeting?.provider ?? null;
-        const row = await repos.sessions.insert(userId, {
+        const row = await sessions.insert(userId, {
           candidateId: input.candidateId,
           applicationId: input.applicationId,
           interviewTemplateId: input.interviewTemplateId,
@@ -65,16 +74,14 @@ export function createSessionCreateService({ db, defaultModel, isKnownModel }: D
           aiModel: input.aiModel ?? defaultModel(),
         });
         if (!row) throw new Error('insert returned no session');
-        await repos.agenda.insertMany(row.id, plan.agenda);
-        await repos.scorecard.insertMany(row.id, plan.scorecard);
-        const progressPercentage = progressOf(await repos.agenda.list(row.id));
-        if (progressPercentage) await repos.sessions.update(userId, row.id, { progressPercentage });
+        const progressPercentage = await agenda.seed(tx, row.id, plan.agenda);
+        await evaluation.seed(tx, row.id, plan.scorecard);
+        if (progressPercentage) await sessions.update(userId, row.id, { progressPercentage });
         return row.id;
       });
-      const repos = createInterviewRepositories(db);
-      const row = await repos.sessions.findWithNames(userId, id);
+      const row = await createSessionsRepository(db).findWithNames(userId, id);
       if (!row) throw notFound('Interview session');
-      return toSessionDetail(row, await repos.agenda.list(id));
+      return toSessionDetail(row, await agenda.tree(id));
     },
   };
 }
@@ -90,28 +97,28 @@ type Plan = {
 
 /** Checks every referenced record is the user's and works out what to copy. */
 async function planSession(
-  repos: InterviewRepositories,
+  sources: SessionSourcesRepository,
   userId: string,
   input: CreateSessionFields,
   seeds: SessionSeeds,
 ): Promise<Plan> {
-  if (!(await repos.sources.candidate(userId, input.candidateId))) throw notFound('Candidate');
+  if (!(await sources.candidate(userId, input.candidateId))) throw notFound('Candidate');
   if (input.applicationId) {
-    const application = await repos.sources.application(userId, input.applicationId);
+    const application = await sources.application(userId, input.applicationId);
     if (!application) throw notFound('Application');
     if (application.candidateId !== input.candidateId) {
       throw AppError.badRequest('The application belongs to another candidate');
     }
   }
   const template = input.interviewTemplateId
-    ? await repos.sources.interviewTemplate(userId, input.interviewTemplateId)
+    ? await sources.interviewTemplate(userId, input.interviewTemplateId)
     : undefined;
   if (input.interviewTemplateId && !template) throw notFound('Interview template');
   const scorecardId = input.scorecardId ?? template?.scorecardId ?? null;
   const agendaId = input.agendaId ?? template?.agendaId ?? null;
-  const scorecardSource = scorecardId ? await repos.sources.scorecard(userId, scorecardId) : undefined;
+  const scorecardSource = scorecardId ? await sources.scorecard(userId, scorecardId) : undefined;
   if (scorecardId && !scorecardSource) throw notFound('Scorecard');
-  const agendaSource = agendaId ? await repos.sources.agenda(userId, agendaId) : undefined;
+  const agendaSource = agendaId ? await sources.agenda(userId, agendaId) : undefined;
   if (agendaId && !agendaSource) throw notFound('Agenda');
 
   const agenda =

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { IdParams as SessionParams } from '#contracts/common.ts';
 import {
-  AgendaItemDto,
-  AgendaItemParams,
-  AgendaItemStatusInput,
   DetectedMeetingDto,
   DetectMeetingInput,
   detectMeeting,
@@ -12,33 +9,15 @@ import {
   SessionDetail,
   ZoomMeetingInput,
 } from '#contracts/sessions.ts';
-import type { AgendaService } from '../agenda/agenda.service.ts';
-import { readErrors, SessionParams, userIdOf, writeErrors } from '../route-support.ts';
+import { userIdOf } from '#server/auth/request-user.ts';
+import { conflictErrors, itemErrors } from '#server/lib/route-support.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 const tags = ['sessions'];
-type Options = { sessions: SessionsService; agenda: AgendaService };
-const AgendaUpdate = z.object({ progressPercentage: z.number().int(), items: z.array(AgendaItemDto) });
+type Options = { sessions: SessionsService };
 
-/** The dashboard's settings calls: agenda progress, meeting links, participants, the assistant. */
-export const sessionSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sessions, agenda }) => {
-  app.patch(
-    '/api/sessions/:id/agenda/:itemId',
-    {
-      schema: {
-        tags,
-        summary: 'Start or complete an agenda item; recomputes progress and publishes agenda_update',
-        params: AgendaItemParams,
-        body: AgendaItemStatusInput,
-        response: { 200: AgendaUpdate, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const { id, itemId } = request.params;
-      return agenda.setStatus(userIdOf(request), id, itemId, request.body.status);
-    },
-  );
-
+/** The dashboard's settings calls: meeting links, participants, the assistant. */
+export const sessionSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sessions }) => {
   app.patch(
     '/api/sessions/:id/zoom-meeting',
     {
@@ -47,7 +26,7 @@ export const sessionSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app,
         summary: 'Link the session to a Zoom meeting id (trimmed; empty or null clears it)',
         params: SessionParams,
         body: ZoomMeetingInput,
-        response: { 200: SessionDetail, ...writeErrors },
+        response: { 200: SessionDetail, ...conflictErrors },
       },
     },
     async (request) =>
@@ -62,7 +41,7 @@ export const sessionSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app,
         summary: 'Replace the meeting participants mapped to INTERVIEWER or CANDIDATE',
         params: SessionParams,
         body: ParticipantMappingsInput,
-        response: { 200: SessionDetail, ...writeErrors },
+        response: { 200: SessionDetail, ...conflictErrors },
       },
     },
     async (request) =>
@@ -76,7 +55,7 @@ export const sessionSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app,
         tags,
         summary: 'Start the live assistant for the session (idempotent)',
         params: SessionParams,
-        response: { 200: ProcessingStatus, ...writeErrors },
+        response: { 200: ProcessingStatus, ...conflictErrors },
       },
     },
     async (request) => sessions.startProcessing(userIdOf(request), request.params.id),
@@ -89,7 +68,7 @@ export const sessionSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app,
         tags,
         summary: 'Which provider a meeting link belongs to, and its meeting id (pure parsing)',
         body: DetectMeetingInput,
-        response: { 200: DetectedMeetingDto, ...readErrors },
+        response: { 200: DetectedMeetingDto, ...itemErrors },
       },
     },
     async (request) => detectMeeting(request.body.meetingUrl),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams as SessionParams } from '#contracts/common.ts';
 import {
   CreateSessionInput,
   MeetingParams,
@@ -7,7 +8,8 @@ import {
   SessionListItem,
   UpdateSessionInput,
 } from '#contracts/sessions.ts';
-import { Deleted, readErrors, SessionParams, userIdOf, writeErrors } from '../route-support.ts';
+import { userIdOf } from '#server/auth/request-user.ts';
+import { conflictErrors, Deleted, itemErrors } from '#server/lib/route-support.ts';
 import type { SessionCreateService } from './session-create.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
@@ -21,7 +23,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sess
       schema: {
         tags,
         summary: 'Interview sessions of the user, newest first',
-        response: { 200: z.array(SessionListItem), ...readErrors },
+        response: { 200: z.array(SessionListItem), ...itemErrors },
       },
     },
     async (request) => sessions.list(userIdOf(request)),
@@ -34,7 +36,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sess
         tags,
         summary: 'The session linked to a Google Meet code or Zoom meeting id (active first)',
         params: MeetingParams,
-        response: { 200: SessionDetail, ...readErrors },
+        response: { 200: SessionDetail, ...itemErrors },
       },
     },
     async (request) => sessions.byMeeting(userIdOf(request), request.params.meetingCodeOrId),
@@ -47,7 +49,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sess
         tags,
         summary: 'One session with its agenda tree',
         params: SessionParams,
-        response: { 200: SessionDetail, ...readErrors },
+        response: { 200: SessionDetail, ...itemErrors },
       },
     },
     async (request) => sessions.get(userIdOf(request), request.params.id),
@@ -60,7 +62,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sess
         tags,
         summary: 'Create a session; copies the agenda and scorecard into it',
         body: CreateSessionInput,
-        response: { 201: SessionDetail, ...writeErrors },
+        response: { 201: SessionDetail, ...conflictErrors },
       },
     },
     async (request, reply) => reply.code(201).send(await creator.create(userIdOf(request), request.body)),
@@ -73,7 +75,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sess
         tags,
         summary: 'Mark the session completed; stops its assistant and closes its live sockets',
         params: SessionParams,
-        response: { 200: SessionDetail, ...writeErrors },
+        response: { 200: SessionDetail, ...conflictErrors },
       },
     },
     async (request) => sessions.close(userIdOf(request), request.params.id),
@@ -87,7 +89,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sess
         summary: 'Set status completed, meetingId, audioSourceMappings or aiModel',
         params: SessionParams,
         body: UpdateSessionInput,
-        response: { 200: SessionDetail, ...writeErrors },
+        response: { 200: SessionDetail, ...conflictErrors },
       },
     },
     async (request) => sessions.update(userIdOf(request), request.params.id, request.body),
@@ -100,7 +102,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sess
         tags,
         summary: 'Delete the session with its notes, suggestions and conversation',
         params: SessionParams,
-        response: { 204: Deleted, ...writeErrors },
+        response: { 204: Deleted, ...conflictErrors },
       },
     },
     async (request, reply) => {

@@ -5,57 +5,68 @@ import type {
   SessionListItem,
   UpdateSessionInput,
 } from '#contracts/sessions.ts';
+import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
+import type { AgendaService } from '../agenda/agenda.service.ts';
 import type { AssistantHooks } from '../assistant/assistant-hooks.ts';
-import { toSessionDetail, toSessionListItem } from '../interviews.mapper.ts';
-import type { InterviewRepositories } from '../repositories.ts';
-import { type SessionWrites, sessionNotFound } from '../session-writes.ts';
-import type { SessionValues } from './sessions.repository.ts';
+import { type SessionWrites, sessionNotFound } from './session-writes.ts';
+import { toSessionDetail, toSessionListItem } from './sessions.mapper.ts';
+import { createSessionsRepository, type SessionRow, type SessionValues } from './sessions.repository.ts';
+
+/** A session's decisions: the person's, and the AI's draft beside it. */
+export type DecisionValues = Partial<
+  Pick<
+    SessionValues,
+    'decision' | 'decisionSavedAt' | 'decisionDraft' | 'decisionDraftDetails' | 'decisionDraftAt'
+  >
+>;
 
 type Deps = {
-  repos: InterviewRepositories;
+  db: Db;
   writes: SessionWrites;
+  agenda: Pick<AgendaService, 'tree'>;
   events: Pick<SessionEvents, 'signal'>;
   assistant: Pick<AssistantHooks, 'start' | 'stop'>;
   /** Whether a model id may be chosen; any id when the provider layer gives no list. */
   isKnownModel(modelId: string): Promise<boolean>;
 };
 
-export function createSessionsService({ repos, writes, events, assistant, isKnownModel }: Deps) {
+export function createSessionsService({ db, writes, events, agenda, assistant, isKnownModel }: Deps) {
+  const repo = createSessionsRepository(db);
   const detail = async (userId: string, id: string): Promise<SessionDetail> => {
-    const row = await repos.sessions.findWithNames(userId, id);
+    const row = await repo.findWithNames(userId, id);
     if (!row) throw sessionNotFound();
-    return toSessionDetail(row, await repos.agenda.list(id));
+    return toSessionDetail(row, await agenda.tree(id));
   };
   const change = async (userId: string, id: string, values: Partial<SessionValues>) => {
-    if (!(await repos.sessions.update(userId, id, values))) throw sessionNotFound();
+    if (!(await repo.update(userId, id, values))) throw sessionNotFound();
     return detail(userId, id);
   };
 
   const service = {
     async list(userId: string): Promise<SessionListItem[]> {
-      return (await repos.sessions.list(userId)).map(toSessionListItem);
+      return (await repo.list(userId)).map(toSessionListItem);
     },
     get: detail,
     async byMeeting(userId: string, meeting: string): Promise<SessionDetail> {
       const key = meeting.trim();
       const id =
-        (await repos.sessions.findIdByMeeting(userId, key)) ??
-        (await repos.sessions.findIdByMeeting(userId, key.toLowerCase().replace(/\s+/g, '')));
+        (await repo.findIdByMeeting(userId, key)) ??
+        (await repo.findIdByMeeting(userId, key.toLowerCase().replace(/\s+/g, '')));
       if (!id) throw sessionNotFound();
       return detail(userId, id);
     },
     async owns(userId: string, id: string): Promise<boolean> {
-      return (await repos.sessions.findById(userId, id)) !== undefined;
+      return (await repo.findById(userId, id)) !== undefined;
     },
 
     /** Marks the session completed, stops its assistant and closes its live sockets. Idempotent. */
     async close(userId: string, id: string): Promise<SessionDetail> {
-      const closedNow = await writes.asUser(userId, id, async ({ repos: tx, session, emit }) => {
+      const closedNow = await writes.asUser(userId, id, async ({ session, update, emit }) => {
         if (session.status !== 'active') return false;
         const endTime = new Date();
-        await tx.sessions.update(userId, id, { status: 'completed', endTime });
+        await update({ status: 'completed', endTime });
         await emit({ type: 'session_update', data: { status: 'completed', endTime: endTime.toISOString() } });
         return true;
       });
@@ -68,7 +79,7 @@ export function createSessionsService({ repos, writes, events, assistant, isKnow
 
     /** Removes the session with its agenda, scorecard, conversation, suggestions and notes. */
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await repos.sessions.delete(userId, id))) throw sessionNotFound();
+      if (!(await repo.delete(userId, id))) throw sessionNotFound();
       assistant.stop(id);
       events.signal(id, { type: 'session_ended', reason: 'deleted' });
     },
@@ -89,6 +100,13 @@ export function createSessionsService({ repos, writes, events, assistant, isKnow
       return input.status === 'completed' ? service.close(userId, id) : detail(userId, id);
     },
 
+    /** Stores a decision, or the AI's draft of one (the decisions module's fields). */
+    async setDecision(userId: string, id: string, values: DecisionValues): Promise<SessionRow> {
+      const row = await repo.update(userId, id, values);
+      if (!row) throw sessionNotFound();
+      return row;
+    },
+
     setZoomMeeting: (userId: string, id: string, zoomMeetingId: string | null) =>
       change(userId, id, { zoomMeetingId }),
     setParticipants: (userId: string, id: string, participantMappings: ParticipantMappings) =>
@@ -99,7 +117,7 @@ export function createSessionsService({ repos, writes, events, assistant, isKnow
       userId: string,
       id: string,
     ): Promise<{ status: 'processing' | 'completed' | 'closed' }> {
-      const row = await repos.sessions.findById(userId, id);
+      const row = await repo.findById(userId, id);
       if (!row) throw sessionNotFound();
       if (row.status !== 'active') return { status: row.status === 'closed' ? 'closed' : 'completed' };
       assistant.start(userId, id);

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { aiSuggestions, interviewSessions } from '#server/db/schema/index.ts';
+import { aiSuggestions } from '#server/db/schema/index.ts';
 
 export type SuggestionRow = typeof aiSuggestions.$inferSelect;
 export type SuggestionValues = Omit<typeof aiSuggestions.$inferInsert, 'id' | 'sessionId'>;
 
-/** Suggested questions, hints and follow-ups of a session. */
+/** Suggested questions, hints and follow-ups of a session. Callers have checked the session's owner. */
 export function createSuggestionsRepository(db: Db) {
   return {
     /** Everything but the ones removed as asked (`auto_match`), oldest first. */
@@ -29,14 +29,18 @@ export function createSuggestionsRepository(db: Db) {
         .where(eq(aiSuggestions.sessionId, sessionId))
         .orderBy(asc(aiSuggestions.timestamp), asc(aiSuggestions.id));
     },
-    /** The suggestion with its session's id, when that session is the user's. */
-    async findOwned(userId: string, id: string): Promise<SuggestionRow | undefined> {
-      const [row] = await db
-        .select({ suggestion: aiSuggestions })
+    /** The interviewer chunks guard warnings flagged: their answers are not evidence. */
+    async flaggedChunkIds(sessionId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ chunkId: aiSuggestions.chunkId })
         .from(aiSuggestions)
-        .innerJoin(interviewSessions, eq(interviewSessions.id, aiSuggestions.sessionId))
-        .where(and(eq(aiSuggestions.id, id), eq(interviewSessions.userId, userId)));
-      return row?.suggestion;
+        .where(and(eq(aiSuggestions.sessionId, sessionId), isNotNull(aiSuggestions.chunkId)));
+      return rows.flatMap((r) => (r.chunkId ? [r.chunkId] : []));
+    },
+    /** Any user's: the caller checks the owner of its session. */
+    async findById(id: string): Promise<SuggestionRow | undefined> {
+      const [row] = await db.select().from(aiSuggestions).where(eq(aiSuggestions.id, id));
+      return row;
     },
     async insertMany(sessionId: string, values: SuggestionValues[]): Promise<SuggestionRow[]> {
       if (values.length === 0) return [];

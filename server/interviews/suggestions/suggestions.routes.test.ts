@@ -78,6 +78,28 @@ describe('suggestions', () => {
     expect((await call('DELETE', `/api/suggestions/${other.id}?reason=whatever`)).statusCode).toBe(400);
   });
 
+  it('sends each suggestion with its tags, in the list and on the socket', async () => {
+    const { id } = await t.factories.session(a.user.id);
+    const [warning] = await createSuggestionsRepository(t.database.db).insertMany(id, [
+      { content: 'Ask about the schedule instead', type: 'hint', tags: ['compliance', 'age'] },
+    ]);
+    if (!warning) throw new Error('seed failed');
+    const socket = await openLive(await listenOnLoopback(t.app), { cookie: a.cookie, sessionId: id });
+    await call('POST', `/api/suggestions/${warning.id}/pin`);
+    const update = await socket.waitFor((m) => m.type === 'suggestion_update');
+    expect(update.type === 'suggestion_update' && update.data.suggestions[0]?.tags).toEqual([
+      'compliance',
+      'age',
+    ]);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${id}/suggestions`,
+      headers: a.headers,
+    });
+    expect(list.json()).toMatchObject([{ id: warning.id, tags: ['compliance', 'age'] }]);
+    socket.close();
+  });
+
   it('marks open questions the interviewer asks as used (spec 000 §5 matching)', async () => {
     const { id } = await t.factories.session(a.user.id);
     await seed(id, ['How would you design a rate limiter for an API?', 'What is your favourite database?']);

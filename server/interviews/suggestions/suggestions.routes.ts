@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { IdParams } from '#contracts/common.ts';
 import { SuggestionDeleteQuery, SuggestionDto, SuggestionStatusInput } from '#contracts/realtime.ts';
-import { userIdOf, writeErrors } from '../route-support.ts';
+import { userIdOf } from '#server/auth/request-user.ts';
+import { conflictErrors, itemErrors } from '#server/lib/route-support.ts';
 import type { SuggestionAction, SuggestionsService } from './suggestions.service.ts';
 
 const tags = ['suggestions'];
 type Options = { suggestions: SuggestionsService };
-const response = { 200: SuggestionDto, ...writeErrors };
+const response = { 200: SuggestionDto, ...conflictErrors };
 
 const byStatus: Record<'dismissed' | 'pinned' | 'suggested' | 'used', SuggestionAction> = {
   dismissed: 'dismiss',
@@ -15,8 +17,21 @@ const byStatus: Record<'dismissed' | 'pinned' | 'suggested' | 'used', Suggestion
   used: 'accept',
 };
 
-/** Suggestion actions; ownership goes through the suggestion's session (another user's → 404). */
+/** A session's suggestions, and actions on one; ownership goes through its session (another user's → 404). */
 export const suggestionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { suggestions }) => {
+  app.get(
+    '/api/sessions/:id/suggestions',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Suggestions of the session, oldest first (those removed as asked are left out)',
+        params: IdParams,
+        response: { 200: z.array(SuggestionDto), ...itemErrors },
+      },
+    },
+    async (request) => suggestions.list(userIdOf(request), request.params.id),
+  );
+
   app.patch(
     '/api/suggestions/:id/status',
     {

@@ -2,8 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AgendaDto, AgendaInput } from '#contracts/agendas.ts';
 import { IdParams } from '#contracts/common.ts';
-import { requireSession } from '#server/plugins/auth-context.ts';
-import { Deleted, deleteErrors, itemErrors, listErrors, writeErrors } from '../route-schemas.ts';
+import { requireSession } from '#server/auth/request-user.ts';
+import {
+  conflictErrors,
+  Deleted,
+  itemErrors,
+  signedInErrors,
+  writeErrors,
+} from '#server/lib/route-support.ts';
 import type { AgendasService } from './agendas.service.ts';
 
 const tags = ['interview setup'];
@@ -16,7 +22,7 @@ export const agendasRoutes: FastifyPluginAsyncZod<{ agendas: AgendasService }> =
       schema: {
         tags,
         summary: 'Agendas of the user, newest first',
-        response: { 200: z.array(AgendaDto), ...listErrors },
+        response: { 200: z.array(AgendaDto), ...signedInErrors },
       },
     },
     async (request) => agendas.list(requireSession(request).user.id),
@@ -65,7 +71,7 @@ export const agendasRoutes: FastifyPluginAsyncZod<{ agendas: AgendasService }> =
         tags,
         summary: 'Delete an agenda; 409 while an interview template uses it',
         params: IdParams,
-        response: { 204: Deleted, ...deleteErrors },
+        response: { 204: Deleted, ...conflictErrors },
       },
     },
     async (request, reply) => {

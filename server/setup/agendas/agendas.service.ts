@@ -1,9 +1,9 @@
 import { AGENDA_IN_USE, type AgendaDto, type AgendaFields } from '#contracts/agendas.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { agendaItems } from '../template-items.ts';
-import { isForeignKeyViolation, type SetupRepositories, type SetupTransact } from '../transaction.ts';
-import { toAgendaDto } from './agendas.mapper.ts';
-import type { AgendaItemRow } from './agendas.repository.ts';
+import { removeTemplate } from '../templates/remove-template.ts';
+import { toAgendaDto } from '../templates/template.mapper.ts';
+import type { SetupRepositories, SetupTransact } from '../transaction.ts';
 
 type Deps = { repos: Pick<SetupRepositories, 'agendas'>; transact: SetupTransact };
 
@@ -46,21 +46,11 @@ export function createAgendasService({ repos: { agendas }, transact }: Deps) {
     },
 
     /** Refused (409, nothing changed) while an interview template uses the agenda. */
-    async remove(userId: string, id: string): Promise<void> {
-      try {
-        await transact(async (repos) => {
-          if (!(await repos.agendas.lockForDelete(userId, id))) throw notFound();
-          if (await repos.agendas.usedByTemplate(id)) throw AppError.conflict(AGENDA_IN_USE);
-          await repos.agendas.delete(userId, id);
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw AppError.conflict(AGENDA_IN_USE);
-        throw error;
-      }
-    },
+    remove: (userId: string, id: string): Promise<void> =>
+      removeTemplate(transact, 'agendas', userId, id, { notFound, inUse: AGENDA_IN_USE }),
 
     /** The stored timed items, in order; what an interview session copies. */
-    async items(userId: string, id: string): Promise<AgendaItemRow[]> {
+    async items(userId: string, id: string) {
       if (!(await agendas.findById(userId, id))) throw notFound();
       return agendas.items(id);
     },

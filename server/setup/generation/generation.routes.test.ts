@@ -37,8 +37,9 @@ describe('generation with the offline assistant', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    // That the offline assistant drafted it is shown beside the text, never saved in it.
     expect(body).toMatchObject({ model: 'offline', notice: OFFLINE_NOTICE });
-    expect(body.content.startsWith(OFFLINE_NOTICE)).toBe(true);
+    expect(body.content).not.toContain(OFFLINE_NOTICE);
     expect(body.content).toMatch(/PostgreSQL|TypeScript/);
     expect(
       (
@@ -131,8 +132,9 @@ describe('generation with a model provider', () => {
     });
     fake.answer({ content: JSON.stringify(answer), delayMs: 10 });
     const res = await post(scorecardUrl, { jobDescription: JOB }, NDJSON);
-    // The user's sample feedbacks go along as examples of their style.
-    expect(JSON.stringify(fake.requests[0]?.body)).toContain('named the memory/speed trade-off');
+    // Sample feedbacks teach the style of decisions; a scorecard is no place for them.
+    expect(JSON.stringify(fake.requests[0]?.body)).not.toContain('named the memory/speed trade-off');
+    expect(JSON.stringify(fake.requests[0]?.body)).not.toContain('style_examples');
     expect(res.statusCode).toBe(200);
     const all = lines(res.body);
     expect(all.length).toBeGreaterThan(1);

@@ -3,8 +3,8 @@ import { AgendaGenerateInput } from '#contracts/agendas.ts';
 import { ErrorBody } from '#contracts/errors.ts';
 import { GeneratedContent, GenerateQuery, ScorecardGenerateInput } from '#contracts/scorecards.ts';
 import { streamNdjson, wantsNdjson } from '#server/assistant/ndjson-stream.ts';
-import { requireSession } from '#server/plugins/auth-context.ts';
-import { itemErrors } from '../route-schemas.ts';
+import { requireSession } from '#server/auth/request-user.ts';
+import { itemErrors } from '#server/lib/route-support.ts';
 import type { SetupGenerationService } from './generation.service.ts';
 
 const tags = ['interview setup'];
@@ -36,7 +36,7 @@ export const setupGenerationRoutes: FastifyPluginAsyncZod<{ generation: SetupGen
       },
     },
     async (request, reply) => {
-      const run = await generation.scorecard(requireSession(request).user.id, request.body);
+      const run = await generation.scorecard(request.body);
       const { model } = request.query;
       if (wantsNdjson(request))
         return streamNdjson(request, reply, (controls) => run({ ...controls, model }));

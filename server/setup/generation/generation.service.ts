@@ -5,15 +5,14 @@ import {
   SCORECARD_GENERATION_FAILED,
   type ScorecardGenerateFields,
 } from '#contracts/scorecards.ts';
-import type { AssistantService, GenerationOptions } from '#server/assistant/assistant.service.ts';
+import type { AssistantService } from '#server/assistant/assistant.service.ts';
+import type { GenerationOptions } from '#server/assistant/tasks/run-task.ts';
 import { AppError } from '#server/lib/errors.ts';
-import type { SampleFeedbacksService } from '../sample-feedbacks/sample-feedbacks.service.ts';
 import type { ScorecardsService } from '../scorecards/scorecards.service.ts';
 
 type Deps = {
   assistant: Pick<AssistantService, 'generateScorecard' | 'generateAgenda'>;
   scorecards: Pick<ScorecardsService, 'content'>;
-  sampleFeedbacks: Pick<SampleFeedbacksService, 'styleExamples'>;
 };
 
 /** Runs a prepared generation: model choice, abort signal and progress come from the route. */
@@ -37,16 +36,14 @@ async function withSpecMessage<T>(message: string, run: () => Promise<T>): Promi
   }
 }
 
-export function createSetupGenerationService({ assistant, scorecards, sampleFeedbacks }: Deps) {
+export function createSetupGenerationService({ assistant, scorecards }: Deps) {
   return {
     /** Checks and loads everything first (so 4xx answers come before any stream starts). */
-    async scorecard(userId: string, fields: ScorecardGenerateFields): Promise<Generation> {
-      const styleExamples = await sampleFeedbacks.styleExamples(userId, ASSISTANT_LIMITS.styleExamples);
+    async scorecard(fields: ScorecardGenerateFields): Promise<Generation> {
       const input = {
         generationPrompt: text(fields.generationPrompt),
         jobDescription: text(fields.jobDescription),
         existingScorecardRef: text(fields.existingScorecardRef),
-        styleExamples,
       };
       return (options) =>
         withSpecMessage(SCORECARD_GENERATION_FAILED, async () => {

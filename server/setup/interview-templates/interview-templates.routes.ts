@@ -8,8 +8,8 @@ import {
   InterviewTemplateListItem,
   InterviewTemplateUpdate,
 } from '#contracts/interview-templates.ts';
-import { requireSession } from '#server/plugins/auth-context.ts';
-import { Deleted, itemErrors, listErrors, writeErrors } from '../route-schemas.ts';
+import { requireSession } from '#server/auth/request-user.ts';
+import { Deleted, itemErrors, signedInErrors, writeErrors } from '#server/lib/route-support.ts';
 import type { InterviewTemplatesService } from './interview-templates.service.ts';
 
 const tags = ['interview setup'];
@@ -24,7 +24,7 @@ export const interviewTemplatesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Interview templates of the user, newest first, with scorecard and agenda titles',
-        response: { 200: z.array(InterviewTemplateListItem), ...listErrors },
+        response: { 200: z.array(InterviewTemplateListItem), ...signedInErrors },
       },
     },
     async (request) => templates.list(requireSession(request).user.id),

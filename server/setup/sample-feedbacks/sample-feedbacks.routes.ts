@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams } from '#contracts/common.ts';
 import { SampleFeedbackDto, SampleFeedbackInput } from '#contracts/sample-feedbacks.ts';
-import { requireSession } from '#server/plugins/auth-context.ts';
-import { Deleted, itemErrors, listErrors, writeErrors } from '../route-schemas.ts';
+import { requireSession } from '#server/auth/request-user.ts';
+import { Deleted, itemErrors, signedInErrors, writeErrors } from '#server/lib/route-support.ts';
 import type { SampleFeedbacksService } from './sample-feedbacks.service.ts';
 
 const tags = ['sample feedbacks'];
@@ -18,7 +18,7 @@ export const sampleFeedbacksRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Sample feedbacks of the user, newest first',
-        response: { 200: z.array(SampleFeedbackDto), ...listErrors },
+        response: { 200: z.array(SampleFeedbackDto), ...signedInErrors },
       },
     },
     async (request) => sampleFeedbacks.list(requireSession(request).user.id),

@@ -37,10 +37,15 @@ export function createSampleFeedbacksService({ repos: { sampleFeedbacks } }: Dep
       if (!(await sampleFeedbacks.delete(userId, id))) throw notFound();
     },
 
-    /** The user's most recent sample feedbacks, as few-shot examples of their writing style. */
+    /** The user's most recent sample feedbacks, as examples of their writing style to choose from. */
     async styleExamples(userId: string, limit: number): Promise<StyleExample[]> {
       const rows = await sampleFeedbacks.list(userId, limit);
-      return rows.map((row) => ({ title: row.title, content: row.content }));
+      return rows.map((row) => ({
+        title: row.title,
+        content: row.content,
+        category: row.category,
+        tags: row.tags ?? [],
+      }));
     },
   };
 }

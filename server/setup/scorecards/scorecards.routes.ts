@@ -2,8 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams } from '#contracts/common.ts';
 import { ScorecardDto, ScorecardInput } from '#contracts/scorecards.ts';
-import { requireSession } from '#server/plugins/auth-context.ts';
-import { Deleted, deleteErrors, itemErrors, listErrors, writeErrors } from '../route-schemas.ts';
+import { requireSession } from '#server/auth/request-user.ts';
+import {
+  conflictErrors,
+  Deleted,
+  itemErrors,
+  signedInErrors,
+  writeErrors,
+} from '#server/lib/route-support.ts';
 import type { ScorecardsService } from './scorecards.service.ts';
 
 const tags = ['interview setup'];
@@ -19,7 +25,7 @@ export const scorecardsRoutes: FastifyPluginAsyncZod<{ scorecards: ScorecardsSer
       schema: {
         tags,
         summary: 'Scorecards of the user, newest first',
-        response: { 200: z.array(ScorecardDto), ...listErrors },
+        response: { 200: z.array(ScorecardDto), ...signedInErrors },
       },
     },
     async (request) => scorecards.list(requireSession(request).user.id),
@@ -73,7 +79,7 @@ export const scorecardsRoutes: FastifyPluginAsyncZod<{ scorecards: ScorecardsSer
         tags,
         summary: 'Delete a scorecard; 409 while an interview template uses it',
         params: IdParams,
-        response: { 204: Deleted, ...deleteErrors },
+        response: { 204: Deleted, ...conflictErrors },
       },
     },
     async (request, reply) => {

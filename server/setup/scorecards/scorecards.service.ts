@@ -1,9 +1,9 @@
 import { SCORECARD_IN_USE, type ScorecardDto, type ScorecardFields } from '#contracts/scorecards.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { scorecardItems } from '../template-items.ts';
-import { isForeignKeyViolation, type SetupRepositories, type SetupTransact } from '../transaction.ts';
-import { toScorecardDto } from './scorecards.mapper.ts';
-import type { ScorecardItemRow } from './scorecards.repository.ts';
+import { removeTemplate } from '../templates/remove-template.ts';
+import { toScorecardDto } from '../templates/template.mapper.ts';
+import type { SetupRepositories, SetupTransact } from '../transaction.ts';
 
 type Deps = { repos: Pick<SetupRepositories, 'scorecards'>; transact: SetupTransact };
 
@@ -42,18 +42,8 @@ export function createScorecardsService({ repos: { scorecards }, transact }: Dep
     },
 
     /** Refused (409, nothing changed) while an interview template uses the scorecard. */
-    async remove(userId: string, id: string): Promise<void> {
-      try {
-        await transact(async (repos) => {
-          if (!(await repos.scorecards.lockForDelete(userId, id))) throw notFound();
-          if (await repos.scorecards.usedByTemplate(id)) throw AppError.conflict(SCORECARD_IN_USE);
-          await repos.scorecards.delete(userId, id);
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw AppError.conflict(SCORECARD_IN_USE);
-        throw error;
-      }
-    },
+    remove: (userId: string, id: string): Promise<void> =>
+      removeTemplate(transact, 'scorecards', userId, id, { notFound, inUse: SCORECARD_IN_USE }),
 
     /** The content of one of the user's scorecards (agenda generation reads it). */
     async content(userId: string, id: string): Promise<string> {
@@ -63,7 +53,7 @@ export function createScorecardsService({ repos: { scorecards }, transact }: Dep
     },
 
     /** The stored items, in order; what an interview session copies. */
-    async items(userId: string, id: string): Promise<ScorecardItemRow[]> {
+    async items(userId: string, id: string) {
       if (!(await scorecards.findById(userId, id))) throw notFound();
       return scorecards.items(id);
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams } from '#contracts/common.ts';
 import { TutorialDto, TutorialUrl } from '#contracts/tutorials.ts';
-import { itemErrors, listErrors } from '../route-schemas.ts';
+import { itemErrors, signedInErrors } from '#server/lib/route-support.ts';
 import type { TutorialsService } from './tutorials.service.ts';
 
 const tags = ['tutorials'];
@@ -18,7 +18,7 @@ export const tutorialsRoutes: FastifyPluginAsyncZod<{ tutorials: TutorialsServic
       schema: {
         tags,
         summary: 'Help videos in display order; duration in seconds',
-        response: { 200: z.array(TutorialDto), ...listErrors },
+        response: { 200: z.array(TutorialDto), ...signedInErrors },
       },
     },
     async () => tutorials.list(),

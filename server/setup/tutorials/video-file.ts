@@ -26,7 +26,7 @@ export async function inspectVideo(path: string): Promise<VideoFile | undefined>
     const head = Buffer.alloc(Math.min(size, WEBM_HEAD_BYTES));
     await file.read(head, 0, head.length, 0);
     if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) {
-      return { extension: 'webm', contentType: 'video/webm', size, duration: webmDuration(head) };
+      return { extension: 'webm', contentType: 'video/webm', size, duration: await webmDuration(head) };
     }
     if (head.length >= 12 && MP4_FIRST_BOXES.has(head.toString('latin1', 4, 8))) {
       const quicktime = head.toString('latin1', 4, 12) === 'ftypqt  ';

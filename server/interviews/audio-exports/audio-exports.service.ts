@@ -1,12 +1,12 @@
 import { type AudioExportDto, AudioExportSpeaker } from '#contracts/candidate-scorecards.ts';
+import type { Db } from '#server/db/client.ts';
 import { clampTtl, type ObjectStore } from '#server/storage/object-store.ts';
-import { sessionNotFound } from '../session-writes.ts';
-import type { SessionsRepository } from '../sessions/sessions.repository.ts';
-import type { AudioExportRow, AudioExportsRepository } from './audio-exports.repository.ts';
+import type { SessionReads } from '../sessions/session-reads.ts';
+import { type AudioExportRow, createAudioExportsRepository } from './audio-exports.repository.ts';
 
 type Deps = {
-  repo: Pick<AudioExportsRepository, 'list'>;
-  sessions: Pick<SessionsRepository, 'findById'>;
+  db: Db;
+  sessions: Pick<SessionReads, 'owned'>;
   store: Pick<ObjectStore, 'signedUrl'>;
   /** Lifetime of the signed URLs handed out. */
   ttlSeconds: number;
@@ -15,7 +15,8 @@ type Deps = {
 
 const speaker = AudioExportSpeaker.catch('mixed');
 
-export function createAudioExportsService({ repo, sessions, store, ttlSeconds, now = Date.now }: Deps) {
+export function createAudioExportsService({ db, sessions, store, ttlSeconds, now = Date.now }: Deps) {
+  const repo = createAudioExportsRepository(db);
   const toDto = async (row: AudioExportRow): Promise<AudioExportDto> => {
     // Whole seconds, as the signatures count them: never later than the URL really expires.
     const expiresAt = (Math.floor(now() / 1000) + clampTtl(ttlSeconds)) * 1000;
@@ -45,7 +46,7 @@ export function createAudioExportsService({ repo, sessions, store, ttlSeconds, n
      * has recorded audio; the player asks again when a URL has expired.
      */
     async list(userId: string, sessionId: string): Promise<AudioExportDto[]> {
-      if (!(await sessions.findById(userId, sessionId))) throw sessionNotFound();
+      await sessions.owned(userId, sessionId);
       return Promise.all((await repo.list(sessionId)).map(toDto));
     },
   };

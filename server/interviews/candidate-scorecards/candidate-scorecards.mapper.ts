@@ -1,25 +1,16 @@
-import { z } from 'zod';
-import {
-  type CandidateScorecardDetail,
-  type CandidateScorecardListItem,
-  DecisionEvidence,
-  DecisionRecommendation,
-  type GeneratedDecision,
-  type ScorecardSessionSummary,
-  type SessionDecisionDto,
+import type {
+  CandidateScorecardDetail,
+  CandidateScorecardListItem,
+  ScorecardSessionSummary,
 } from '#contracts/candidate-scorecards.ts';
 import { SessionStatus } from '#contracts/sessions.ts';
-import type { ScorecardItemRow } from '../evaluation/scorecard-items.repository.ts';
-import { toSectionTree } from '../interviews.mapper.ts';
-import type {
-  CardSessionRow,
-  ScorecardSessionRow,
-  ScorecardSubject,
-} from './candidate-scorecards.repository.ts';
+import { toSessionDecision } from '../decisions/decisions.mapper.ts';
+import { toSectionTree } from '../evaluation/evaluation.mapper.ts';
+import type { ScorecardItemRow } from '../evaluation/evaluation.service.ts';
+import type { DecidedSessionRow, SubjectSessionRow } from '../sessions/session-reads.ts';
+import type { ScorecardSubject } from './candidate-scorecards.repository.ts';
 
 const status = SessionStatus.catch('active');
-const recommendation = DecisionRecommendation.catch('insufficient_evidence');
-const evidence = z.array(DecisionEvidence).catch([]);
 
 const nameOf = (row: Pick<ScorecardSubject, 'firstName' | 'lastName'>) =>
   [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Unknown candidate';
@@ -29,7 +20,7 @@ export const durationMinutes = (start: Date, end: Date | null) =>
   end ? Math.max(0, Math.round((end.getTime() - start.getTime()) / 60_000)) : null;
 
 export const toSessionSummary = (
-  row: Pick<CardSessionRow, 'id' | 'status' | 'startTime' | 'endTime'>,
+  row: Pick<SubjectSessionRow, 'id' | 'status' | 'startTime' | 'endTime'>,
 ): ScorecardSessionSummary => ({
   id: row.id,
   status: status.parse(row.status),
@@ -53,7 +44,7 @@ const header = (subject: ScorecardSubject) => ({
  * Rows come newest first, so cards are ordered by their latest session; each card's sessions are
  * listed oldest first.
  */
-export function groupCards(rows: CardSessionRow[]): CandidateScorecardListItem[] {
+export function groupCards(rows: SubjectSessionRow[]): CandidateScorecardListItem[] {
   const cards = new Map<string, CandidateScorecardListItem>();
   for (const row of rows) {
     const key = row.applicationId ?? `candidate:${row.candidateId}`;
@@ -65,28 +56,9 @@ export function groupCards(rows: CardSessionRow[]): CandidateScorecardListItem[]
   return [...cards.values()];
 }
 
-function aiDecision(row: ScorecardSessionRow): GeneratedDecision | null {
-  if (row.decisionDraft === null || row.decisionDraftAt === null) return null;
-  const details = row.decisionDraftDetails;
-  return {
-    decision: row.decisionDraft,
-    recommendation: recommendation.parse(details?.recommendation),
-    evidence: evidence.parse(details?.evidence ?? []),
-    model: details?.model ?? 'offline',
-    notice: details?.notice ?? null,
-    generatedAt: row.decisionDraftAt.toISOString(),
-  };
-}
-
-export const toSessionDecision = (row: ScorecardSessionRow): SessionDecisionDto => ({
-  decision: row.decision,
-  decisionSavedAt: row.decisionSavedAt?.toISOString() ?? null,
-  aiDecision: aiDecision(row),
-});
-
 export function toScorecardDetail(
   subject: ScorecardSubject,
-  sessions: ScorecardSessionRow[],
+  sessions: DecidedSessionRow[],
   items: ScorecardItemRow[],
 ): CandidateScorecardDetail {
   const bySession = new Map<string, ScorecardItemRow[]>();

@@ -2,17 +2,27 @@ import type {
   CandidateScorecardDetail,
   CandidateScorecardListItem,
 } from '#contracts/candidate-scorecards.ts';
+import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { EvaluationService } from '../evaluation/evaluation.service.ts';
+import type { SessionReads, SessionSubject } from '../sessions/session-reads.ts';
 import { groupCards, toScorecardDetail } from './candidate-scorecards.mapper.ts';
-import type { CandidateScorecardsRepository, ScorecardScope } from './candidate-scorecards.repository.ts';
+import { createCandidateScorecardsRepository } from './candidate-scorecards.repository.ts';
 
-type Deps = { repo: CandidateScorecardsRepository };
+type Deps = {
+  db: Db;
+  /** The sessions by whom they interview, and their evaluation sections. */
+  sessions: Pick<SessionReads, 'listWithSubjects' | 'listOfSubject'>;
+  evaluation: Pick<EvaluationService, 'sectionsOf'>;
+};
 
-export function createCandidateScorecardsService({ repo }: Deps) {
+/** A read model: one card per application or candidate, from the sessions and their evaluations. */
+export function createCandidateScorecardsService({ db, sessions, evaluation }: Deps) {
+  const repo = createCandidateScorecardsRepository(db);
   return {
     /** One card per application with sessions, plus one per candidate for independent sessions. */
     async list(userId: string): Promise<CandidateScorecardListItem[]> {
-      return groupCards(await repo.listCardSessions(userId));
+      return groupCards(await sessions.listWithSubjects(userId));
     },
 
     /**
@@ -21,15 +31,15 @@ export function createCandidateScorecardsService({ repo }: Deps) {
      */
     async get(userId: string, id: string): Promise<CandidateScorecardDetail> {
       const subject = (await repo.findApplication(userId, id)) ?? (await repo.findCandidate(userId, id));
-      const scope: ScorecardScope | undefined = subject?.applicationId
+      const scope: SessionSubject | undefined = subject?.applicationId
         ? { applicationId: subject.applicationId }
         : subject?.candidateId
           ? { candidateId: subject.candidateId }
           : undefined;
       if (!subject || !scope) throw AppError.notFound('Candidate scorecard');
-      const sessions = await repo.sessionsOf(userId, scope);
-      const items = await repo.sectionsOf(sessions.map((s) => s.id));
-      return toScorecardDetail(subject, sessions, items);
+      const rows = await sessions.listOfSubject(userId, scope);
+      const items = await evaluation.sectionsOf(rows.map((s) => s.id));
+      return toScorecardDetail(subject, rows, items);
     },
   };
 }

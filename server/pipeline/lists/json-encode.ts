@@ -2,6 +2,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { LISTED_DESCRIPTION_MAX } from '#contracts/common.ts';
 import type { Db } from '#server/db/client.ts';
+import { inlined } from '#server/db/pglite-statements.ts';
 import { pgliteThreadOf } from '#server/db/pglite-thread.ts';
 
 /**
@@ -20,14 +21,22 @@ export const isoTime = (column: SQLWrapper) =>
 
 /** The start of a description that a list page carries (`LISTED_DESCRIPTION_MAX` characters). */
 export const listedDescription = (column: SQLWrapper) =>
-  sql<string | null>`left(${column}, ${sql.raw(String(LISTED_DESCRIPTION_MAX))})`;
+  sql<string | null>`left(${column}, ${inlined(LISTED_DESCRIPTION_MAX)})`;
+
+/**
+ * A field name of a DTO, checked to be a word. Field names are part of a list's statement (its
+ * shape, fixed when the list is declared), so they are written in as literals, not bound.
+ */
+function keyOf(name: string): string {
+  if (!/^\w+$/.test(name)) throw new Error(`Not a JSON key for SQL: ${name}`);
+  return name;
+}
 
 /** `json_build_object` over the fields, keyed by their names. */
 export function jsonObject<T>(fields: JsonFields<T>): SQL<T> {
-  const pairs = Object.entries<SQLWrapper>(fields).map(([key, value]) => {
-    if (!/^\w+$/.test(key)) throw new Error(`Not a JSON key for SQL: ${key}`);
-    return sql`'${sql.raw(key)}', ${value}`;
-  });
+  const pairs = Object.entries<SQLWrapper>(fields).map(
+    ([key, value]) => sql`${inlined(keyOf(key))}, ${value}`,
+  );
   return sql<T>`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
@@ -42,19 +51,19 @@ type TextFields<T> = {
  * applications is about a sixth cheaper to encode, more in PGlite.
  */
 export function jsonTextObject<T>(fields: TextFields<T>): SQL<T> {
-  const keys = Object.keys(fields);
-  for (const key of keys) if (!/^\w+$/.test(key)) throw new Error(`Not a JSON key for SQL: ${key}`);
+  // The keys as one array literal, `{id,status,…}`: words need no quoting inside it.
+  const keys = inlined(`{${Object.keys(fields).map(keyOf).join(',')}}`);
   const values = Object.values<SQLWrapper>(fields).map((value) => sql`${value}::text`);
-  return sql<T>`json_object('{${sql.raw(keys.join(','))}}'::text[], array[${sql.join(values, sql`, `)}])`;
+  return sql<T>`json_object(${keys}::text[], array[${sql.join(values, sql`, `)}])`;
 }
 
 /** JSON text the database wrote for a `T`; the type says what it encodes. */
 export type JsonText<T> = string & { readonly encodes?: T };
 
 /**
- * How a page's items leave the database: as JSON text, which `runList` joins into the text of
- * one array and `sendPage` sends on as it is, never parsed into objects to be serialised again
- * (docs/decisions/018-lists-encoded-by-the-database.md). `columns` is the select list, `finish`
+ * How a page's items leave the database: as JSON text, which `listedPage` joins into the text
+ * of one array and `sendPage` sends on as it is, never parsed into objects to be serialised
+ * again (docs/decisions/018-lists-encoded-by-the-database.md). `columns` is the select list, `finish`
  * the end of the query.
  * - PostgreSQL: a row per item, in `orderBy`'s order. Growing one 30 KiB aggregate in the backend
  *   cost more than the rest of the page: a new heap, page faults and copies on every run.

@@ -1,13 +1,16 @@
 import type { LiveEventInput, PersistedMessage } from '#contracts/realtime.ts';
+import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
-import { createInterviewRepositories, type InterviewRepositories } from './repositories.ts';
-import type { SessionRow } from './sessions/sessions.repository.ts';
+import { createSessionsRepository, type SessionRow, type SessionValues } from './sessions.repository.ts';
 
 export type SessionWrite = {
-  repos: InterviewRepositories;
+  /** The transaction: each module binds its own repository to it. */
+  tx: Db;
   /** The session row, locked until commit. */
   session: SessionRow;
+  /** Sets fields of the locked session row. */
+  update(values: Partial<SessionValues>): Promise<SessionRow | undefined>;
   /** Logs a live event with the session's next seq; published after commit. */
   emit(event: LiveEventInput): Promise<PersistedMessage>;
 };
@@ -17,16 +20,21 @@ export const sessionClosed = () => AppError.conflict('This interview session is 
 
 /**
  * Writes to one session in one transaction: the session row is locked first (404 when it is not
- * the user's), the work runs on repositories bound to the transaction, and the live events it
+ * the user's), each module binds its repository to the transaction, and the live events it
  * emits are published after commit.
  */
 export function createSessionWrites(events: SessionEvents) {
   const run = <T>(sessionId: string, userId: string | undefined, work: (w: SessionWrite) => Promise<T>) =>
     events.write(sessionId, async (live) => {
-      const repos = createInterviewRepositories(live.tx);
-      const session = await repos.sessions.lock(sessionId, userId);
+      const sessions = createSessionsRepository(live.tx);
+      const session = await sessions.lock(sessionId, userId);
       if (!session) throw sessionNotFound();
-      return work({ repos, session, emit: live.record });
+      return work({
+        tx: live.tx,
+        session,
+        update: (values) => sessions.update(session.userId, session.id, values),
+        emit: live.record,
+      });
     });
   return {
     /** On behalf of a signed-in user. */

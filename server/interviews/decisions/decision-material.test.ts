@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DecisionInput } from '#server/assistant/tasks/decision-input.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import type { SignedIn } from '#server/test/factories.ts';
+import { createSessionReads } from '../sessions/session-reads.ts';
+import { createSuggestionsRepository } from '../suggestions/suggestions.repository.ts';
+import { createDecisionsService } from './decisions.service.ts';
+
+describe('decision material', () => {
+  let t: TestApp;
+  let a: SignedIn;
+  beforeAll(async () => {
+    t = await buildTestApp({ liveAssistant: { enabled: false } });
+    a = await t.factories.user();
+  });
+  afterAll(() => t.close());
+
+  it('leaves the answer to a flagged question out of what a decision is drafted from', async () => {
+    const { id } = await t.factories.session(a.user.id);
+    const say = async (speaker: 'interviewer' | 'candidate', text: string): Promise<string> => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/sessions/${id}/text`,
+        headers: a.headers,
+        payload: { speaker, text },
+      });
+      return res.json().id;
+    };
+    await say('interviewer', 'Tell me about a system you owned end to end?');
+    await say('candidate', 'I led the migration of our search indexer and cut indexing time by 80%.');
+    const flagged = await say('interviewer', 'Do you have children?');
+    await say('candidate', 'I have two kids, and I led the rewrite of our billing system.');
+    await say('interviewer', 'How did you test the migration?');
+    await say('candidate', 'We replayed a week of production traffic against both indexers.');
+    await createSuggestionsRepository(t.database.db).insertMany(id, [
+      { type: 'hint', content: 'Protected topic', tags: ['compliance', 'children'], chunkId: flagged },
+    ]);
+
+    let drafted: DecisionInput | undefined;
+    const { sessions, evaluation, conversation, notes, suggestions } = t.app.services.interviews;
+    const decisions = createDecisionsService({
+      sessions: { ...createSessionReads(t.database.db), setDecision: sessions.setDecision },
+      evaluation,
+      conversation,
+      notes,
+      suggestions,
+      styleExamples: async () => [],
+      generate: async (input) => {
+        drafted = input;
+        throw new Error('only the input matters here');
+      },
+    });
+    await expect(decisions.generate(a.user.id, id)).rejects.toThrow('only the input matters here');
+    expect(drafted?.transcript.map((turn) => turn.text)).toEqual([
+      'Tell me about a system you owned end to end?',
+      'I led the migration of our search indexer and cut indexing time by 80%.',
+      'Do you have children?',
+      'How did you test the migration?',
+      'We replayed a week of production traffic against both indexers.',
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import {
+  applications,
+  candidates,
+  companies,
+  interviewSessions,
+  jobOpenings,
+} from '#server/db/schema/index.ts';
+
+const s = interviewSessions;
+const summaryColumns = { id: s.id, status: s.status, startTime: s.startTime, endTime: s.endTime };
+const decisionColumns = {
+  decision: s.decision,
+  decisionSavedAt: s.decisionSavedAt,
+  decisionDraft: s.decisionDraft,
+  decisionDraftDetails: s.decisionDraftDetails,
+  decisionDraftAt: s.decisionDraftAt,
+};
+const names = {
+  firstName: candidates.firstName,
+  lastName: candidates.lastName,
+  jobTitle: jobOpenings.title,
+  companyName: companies.name,
+};
+
+/** A session with who it interviews: the application's, or (without one) the candidate's. */
+export type SubjectSessionRow = {
+  id: string;
+  status: string;
+  startTime: Date;
+  endTime: Date | null;
+  applicationId: string | null;
+  candidateId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  companyName: string | null;
+};
+/** A session of one subject, with its decision. */
+export type DecidedSessionRow = Pick<SubjectSessionRow, 'id' | 'status' | 'startTime' | 'endTime'> & {
+  decision: string | null;
+  decisionSavedAt: Date | null;
+  decisionDraft: string | null;
+  decisionDraftDetails: (typeof s.$inferSelect)['decisionDraftDetails'];
+  decisionDraftAt: Date | null;
+};
+
+/** An application's sessions, or a candidate's sessions that belong to no application. */
+export type SessionSubject = { applicationId: string } | { candidateId: string };
+
+/** The candidate of a session: the application's candidate when there is one, else the session's. */
+const subjectCandidate = sql`coalesce(${applications.candidateId}, ${s.candidateId})`;
+
+/** Sessions by whom they interview (the candidate scorecards read them), every query scoped by the owner. */
+export function createSessionSubjectsRepository(db: Db) {
+  return {
+    /** Sessions with an application or a candidate, newest first (a deleted candidate's have neither). */
+    async listWithSubjects(userId: string): Promise<SubjectSessionRow[]> {
+      return db
+        .select({
+          ...summaryColumns,
+          applicationId: s.applicationId,
+          candidateId: sql<string | null>`${subjectCandidate}`,
+          ...names,
+        })
+        .from(s)
+        .leftJoin(applications, and(eq(applications.id, s.applicationId), eq(applications.userId, userId)))
+        .leftJoin(candidates, and(eq(candidates.id, subjectCandidate), eq(candidates.userId, userId)))
+        .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
+        .leftJoin(companies, eq(companies.id, jobOpenings.companyId))
+        .where(and(eq(s.userId, userId), or(isNotNull(s.applicationId), isNotNull(s.candidateId))))
+        .orderBy(desc(s.startTime), desc(s.id));
+    },
+
+    /** The application's sessions, or the candidate's sessions without an application; oldest first. */
+    async listOfSubject(userId: string, subject: SessionSubject): Promise<DecidedSessionRow[]> {
+      const where =
+        'applicationId' in subject
+          ? eq(s.applicationId, subject.applicationId)
+          : and(eq(s.candidateId, subject.candidateId), isNull(s.applicationId));
+      return db
+        .select({ ...summaryColumns, ...decisionColumns })
+        .from(s)
+        .where(and(eq(s.userId, userId), where))
+        .orderBy(asc(s.startTime), asc(s.id));
+    },
+  };
+}
