@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'contracts/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/assistant-quality/**/*.test.ts',
+          ],
           environment: 'node',
           pool: 'forks',
           // One migrated database per worker, shared by its files (server/test/test-db.ts).

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { authStatusQueryOptions } from '../lib/auth-status.ts';
 import { AppRouter } from './app-router.tsx';
 import { AuthStatusError } from './auth-status-error.tsx';
+import { LazyPage } from './lazy-page.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
+import { PAGES } from './pages.ts';
 import { RoutePage } from './route-page.tsx';
 import { PUBLIC_ROUTES } from './routes.tsx';
 import { AppShell } from './shell/app-shell.tsx';
@@ -36,7 +37,7 @@ function SignedInArea() {
 
   if (status.isPending) return <LoadingScreen />;
   if (status.isError) return <AuthStatusError onRetry={() => void status.refetch()} />;
-  if (!status.data.authenticated) return <LoginScreen />;
+  if (!status.data.authenticated) return <LazyPage load={PAGES.login} fallback={<LoadingScreen />} />;
   if (location === '/login') return <Redirect to="/" replace />;
   return (
     <AppShell user={status.data.user} authType={status.data.authType}>

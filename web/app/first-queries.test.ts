@@ -2,9 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applicationKeys } from '../features/applications/api/keys.ts';
 import { AUTH_STATUS_KEY } from '../lib/auth-status.ts';
-import { askFirst, forgetFirst } from '../lib/first-responses.ts';
+import { forgetFirst } from '../lib/first-responses.ts';
 import { json, stubFetch } from '../test/fetch-stub.ts';
 import { SIGNED_OUT, signedIn } from '../test/fixtures.ts';
+import { askFirst } from './first-answers.ts';
 import { takeFirstReads } from './first-queries.ts';
 import { firstRequests } from './first-requests.ts';
 

@@ -52,7 +52,7 @@ export function recordRoute(pathname: string): { resource: string; id: string } 
 /**
  * The API paths the screen at `pathname` (and `search`) reads as it first renders, starting with
  * the sign-in status every screen waits for. The page asks for them as it loads
- * (web/lib/first-responses.ts); a screen not listed here asks for its data as it renders.
+ * (web/app/first-answers.ts); a screen not listed here asks for its data as it renders.
  */
 export function firstRequests(pathname: string, search: string): string[] {
   const list = LISTS[pathname]?.(new URLSearchParams(search)) ?? [];

@@ -1,13 +1,16 @@
 import { Loader2 } from 'lucide-react';
 import { Button } from './ui/button.tsx';
 
-type FormActionsProps = {
+export type FormActionsProps = {
   submitLabel: string;
   /** Shown on the submit button while saving, e.g. "Saving...". */
   pendingLabel: string;
   pending: boolean;
   onCancel: () => void;
 };
+
+/** A record's form, as its new and detail pages drive it: labels, saving and cancelling. */
+export type RecordFormProps<Input> = FormActionsProps & { onSubmit: (input: Input) => void };
 
 /** Cancel and submit at the foot of a form; submit is disabled while saving. */
 export function FormActions({ submitLabel, pendingLabel, pending, onCancel }: FormActionsProps) {

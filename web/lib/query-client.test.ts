@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createQueryClient } from './query-client.ts';
@@ -11,6 +12,21 @@ describe('createQueryClient', () => {
     await expect(client.fetchQuery({ queryKey: ['/api/things'], queryFn: read })).rejects.toThrow();
 
     expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask again when a screen mounts on a read that failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = createQueryClient();
+    const read = vi.fn().mockRejectedValue(new ApiError(400, 'validation_failed', 'Invalid id'));
+    await expect(client.fetchQuery({ queryKey: ['/api/things'], queryFn: read })).rejects.toThrow();
+
+    const screen = new QueryObserver(client, { queryKey: ['/api/things'], queryFn: read });
+    const unsubscribe = screen.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    unsubscribe();
+
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(screen.getCurrentResult().error).toMatchObject({ status: 400 });
   });
 
   it('rechecks the auth status when a call is refused as unauthenticated', async () => {

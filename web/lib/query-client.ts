@@ -18,8 +18,9 @@ export const AUTH_STATUS_STALE_TIME = 30_000;
 export const GOOGLE_CONFIG_STALE_TIME = 10 * 60_000;
 
 /**
- * Data is never stale unless a query says so, nothing refetches on focus and nothing retries.
- * Failures are logged; those whose `meta.errorToast` is set also get a toast. A call refused
+ * Data is never stale unless a query says so, nothing refetches on focus and nothing retries
+ * (spec 001 §9): not after a failure, nor when a screen mounts on a read that has failed (the
+ * screen shows the error and its Retry button). Failures are logged; those whose `meta.errorToast` is set also get a toast. A call refused
  * as `unauthenticated` (the session ended elsewhere) rechecks the auth status, which brings
  * back the login screen.
  */
@@ -37,7 +38,12 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => report(error, mutation.meta?.errorToast),
     }),
     defaultOptions: {
-      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+        retryOnMount: false,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

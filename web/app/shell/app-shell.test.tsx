@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '../../test/fetch-stub.ts';
-import { aUser, signedIn } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { json, stubFetch } from '#web/test/fetch-stub.ts';
+import { aUser, signedIn } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 function navLink(name: string) {
   const nav = screen.getByRole('navigation', { name: 'Main' });

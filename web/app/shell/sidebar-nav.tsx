@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { NAV_GROUPS, type NavEntry } from '#contracts/routes.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { isNavActive } from './is-nav-active.ts';
 
 export function SidebarNav() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aUser } from '../../test/fixtures.ts';
+import { aUser } from '#web/test/fixtures.ts';
 import { userDisplayName, userInitials } from './user-identity.ts';
 
 describe('userInitials', () => {

@@ -2,15 +2,15 @@ import { ChevronsUpDown, LogOut, Settings, User } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AuthType, AuthUser } from '#contracts/auth.ts';
-import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar.tsx';
+import { Avatar, AvatarFallback, AvatarImage } from '#web/components/ui/avatar.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { useLogout } from '../../features/auth/api/use-logout.ts';
+} from '#web/components/ui/dropdown-menu.tsx';
+import { useLogout } from '#web/features/auth/api/use-logout.ts';
 import { userDisplayName, userInitials } from './user-identity.ts';
 
 type UserMenuProps = { user: AuthUser; authType: AuthType | undefined };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AiModelList } from '#contracts/assistant.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The configured models only change with a server restart. */
 const MODELS_STALE_TIME = 5 * 60_000;

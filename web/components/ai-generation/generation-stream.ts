@@ -1,7 +1,7 @@
 import { GenerationStreamLine } from '#contracts/assistant.ts';
 import { GeneratedContent } from '#contracts/scorecards.ts';
-import { ApiError, toApiError } from '../../lib/api-error.ts';
-import { ndjsonLines } from '../../lib/ndjson-lines.ts';
+import { ApiError, toApiError } from '#web/lib/api-error.ts';
+import { ndjsonLines } from '#web/lib/ndjson-lines.ts';
 
 const NDJSON = 'application/x-ndjson';
 

@@ -1,6 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { buttonVariants } from './button.tsx';
 
 export function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** A styled native `<select>`: keyboard, screen reader and mobile pickers work out of the box. */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {

@@ -1,6 +1,6 @@
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** `value` is a percentage from 0 to 100; give it an accessible name (`aria-label`). */
 export function Progress({ className, value, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {

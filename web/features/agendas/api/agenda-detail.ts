@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AgendaDto } from '#contracts/agendas.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { agendaKeys } from './keys.ts';
 
 export function agendaQueryOptions(id: string) {

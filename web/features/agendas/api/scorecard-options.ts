@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ScorecardDto } from '#contracts/scorecards.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { scorecardOptionsKey } from './keys.ts';
 
 const ScorecardOptions = z.array(ScorecardDto.pick({ id: true, title: true }));

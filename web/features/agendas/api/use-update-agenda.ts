@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { AgendaDto, type AgendaFields } from '#contracts/agendas.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { AGENDA_DEPENDENT_KEYS, agendaKeys } from './keys.ts';
 
 /** Saves an agenda, then opens its view page. */

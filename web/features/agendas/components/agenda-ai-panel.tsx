@@ -3,12 +3,12 @@ import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { AgendaFields, AgendaInput } from '#contracts/agendas.ts';
-import { GenerationStatus } from '../../../components/ai-generation/generation-status.tsx';
-import { ModelSelect } from '../../../components/ai-generation/model-select.tsx';
-import type { useGeneration } from '../../../components/ai-generation/use-generation.ts';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { GenerationStatus } from '#web/components/ai-generation/generation-status.tsx';
+import { ModelSelect } from '#web/components/ai-generation/model-select.tsx';
+import type { useGeneration } from '#web/components/ai-generation/use-generation.ts';
+import { SelectField } from '#web/components/select-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { scorecardOptionsQueryOptions } from '../api/scorecard-options.ts';
 
 type AgendaAiPanelProps = {

@@ -1,10 +1,10 @@
 import { Clock } from 'lucide-react';
 import type { AgendaDto } from '#contracts/agendas.ts';
-import { confirmPermanentDelete } from '../../../components/confirm-permanent-delete.ts';
-import { SetupCard } from '../../../components/setup-card.tsx';
-import { SourceBadge } from '../../../components/source-badge.tsx';
-import { TimeRangeText } from '../../../components/time-range-text.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { confirmPermanentDelete } from '#web/components/confirm-permanent-delete.ts';
+import { SetupCard } from '#web/components/setup-card.tsx';
+import { SourceBadge } from '#web/components/source-badge.tsx';
+import { TimeRangeText } from '#web/components/time-range-text.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { useDeleteAgenda } from '../api/use-delete-agenda.ts';
 
 export function AgendaCard({ agenda }: { agenda: AgendaDto }) {

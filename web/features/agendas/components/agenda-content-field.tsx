@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { type AgendaItemDraft, formatAgendaContent, parseAgendaContent } from '#contracts/assistant.ts';
-import { GeneratedContentField } from '../../../components/ai-generation/generated-content-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { GeneratedContentField } from '#web/components/ai-generation/generated-content-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { AgendaItemsEditor } from './agenda-items-editor.tsx';
 
 type View = 'items' | 'text';

@@ -6,11 +6,11 @@ import {
   type AgendaFields,
   AgendaInput,
 } from '#contracts/agendas.ts';
-import { AiModeSwitch } from '../../../components/ai-generation/ai-mode-switch.tsx';
-import { useGeneration } from '../../../components/ai-generation/use-generation.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { TimeRangeFields } from '../../../components/time-range-fields.tsx';
+import { AiModeSwitch } from '#web/components/ai-generation/ai-mode-switch.tsx';
+import { useGeneration } from '#web/components/ai-generation/use-generation.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { TimeRangeFields } from '#web/components/time-range-fields.tsx';
 import { agendaFormValues, agendaPayload } from '../utils/agenda-form-values.ts';
 import { AgendaAiPanel } from './agenda-ai-panel.tsx';
 import { AgendaContentField } from './agenda-content-field.tsx';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListOrdered, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryList } from '../../../components/query-list.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryList } from '#web/components/query-list.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { agendaListQueryOptions } from '../api/agenda-list.ts';
 import { AgendaCard } from './agenda-card.tsx';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'wouter';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { MissingRecordState } from '../../../components/missing-record-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { CardGridSkeleton } from '#web/components/card-grid-skeleton.tsx';
+import { MissingRecordState } from '#web/components/missing-record-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { agendaQueryOptions } from '../api/agenda-detail.ts';
 import { useUpdateAgenda } from '../api/use-update-agenda.ts';
 import { AgendaForm } from './agenda-form.tsx';

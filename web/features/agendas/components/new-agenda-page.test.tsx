@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ndjsonResponse } from '../../../components/ai-generation/testing/ndjson-response.ts';
-import { json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
-import { signedIn } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { ndjsonResponse } from '#web/components/ai-generation/testing/ndjson-response.ts';
+import { json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
+import { signedIn } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { anAgenda, OFFLINE_MODELS, SCORECARD_ID, SCORECARD_OPTIONS } from '../testing/agenda-fixtures.ts';
 
 const GENERATE = 'POST /api/interview-setup/agendas/generate';

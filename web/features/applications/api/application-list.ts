@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApplicationPage } from '#contracts/applications.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { type ApplicationListParams, applicationKeys } from './keys.ts';
 import { applicationListPath } from './paths.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApplicationStats } from '#contracts/applications.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { applicationKeys } from './keys.ts';
 import { APPLICATION_STATS_PATH } from './paths.ts';
 

@@ -26,6 +26,7 @@ export const selectorKeys = {
 
 /**
  * Other features' data that counts or lists applications: candidate summaries, job opening
- * statistics and sub-lists. Named by API path: features do not import each other.
+ * statistics and sub-lists. Named by API path, as features never import each other (a lint rule,
+ * `.dependency-cruiser.cjs`).
  */
 export const APPLICATION_DEPENDENT_KEYS = [['/api/candidates'], ['/api/job-openings']];

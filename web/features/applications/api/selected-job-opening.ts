@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { JobOpeningDto } from '#contracts/job-openings.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { selectorKeys } from './keys.ts';
 
 /** The chosen job opening, to name it when it is not among the current search results. */

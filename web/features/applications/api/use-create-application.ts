@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { ApplicationDto, type ApplicationInput } from '#contracts/applications.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { APPLICATION_DEPENDENT_KEYS, applicationKeys } from './keys.ts';
 
 /** Creates an application, then opens it at /applications/{id} (spec 001 §2). */

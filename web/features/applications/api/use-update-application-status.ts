@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationPage, ApplicationPatch, ApplicationStatus } from '#contracts/applications.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { APPLICATION_DEPENDENT_KEYS, applicationKeys } from './keys.ts';
 
 type StatusChange = { id: string; status: ApplicationStatus };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApplicationDto, type ApplicationInput } from '#contracts/applications.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { APPLICATION_DEPENDENT_KEYS, applicationKeys } from './keys.ts';
 
 export function useUpdateApplication(id: string) {

@@ -2,9 +2,9 @@ import { Briefcase, Eye, Pencil, Trash2, User } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ApplicationListItem } from '#contracts/applications.ts';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
-import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
-import { DropdownMenuItem, DropdownMenuSeparator } from '../../../components/ui/dropdown-menu.tsx';
+import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog.tsx';
+import { RowActionsMenu } from '#web/components/row-actions-menu.tsx';
+import { DropdownMenuItem, DropdownMenuSeparator } from '#web/components/ui/dropdown-menu.tsx';
 import { useDeleteApplication } from '../api/use-delete-application.ts';
 import { applicationLabel } from '../utils/application-label.ts';
 

@@ -1,10 +1,10 @@
 import { Building2, Calendar, Mail, MapPin, Megaphone } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ApplicationListItem } from '#contracts/applications.ts';
-import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
-import { DateText } from '../../../components/date-text.tsx';
-import { IconLine } from '../../../components/icon-line.tsx';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx';
+import { DateText } from '#web/components/date-text.tsx';
+import { IconLine } from '#web/components/icon-line.tsx';
+import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { candidateName } from '../utils/application-label.ts';
 import { ApplicationActionsMenu } from './application-actions-menu.tsx';
 

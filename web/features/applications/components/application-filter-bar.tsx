@@ -1,9 +1,9 @@
 import { LayoutGrid, Table2 } from 'lucide-react';
 import { APPLICATION_STATUSES, ApplicationStatus } from '#contracts/applications.ts';
-import { APPLICATION_STATUS_LABELS } from '../../../components/application-status-badge.tsx';
-import { FilterSelect } from '../../../components/filter-select.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { APPLICATION_STATUS_LABELS } from '#web/components/application-status-badge.tsx';
+import { FilterSelect } from '#web/components/filter-select.tsx';
+import { SearchInput } from '#web/components/search-input.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import type { ApplicationFilters } from '../api/keys.ts';
 
 export type ApplicationView = 'cards' | 'table';

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationDto, ApplicationInput } from '#contracts/applications.ts';
-import { APPLICATION_STATUS_LABELS } from '../../../components/application-status-badge.tsx';
-import { FormActions } from '../../../components/form-actions.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { APPLICATION_STATUS_LABELS } from '#web/components/application-status-badge.tsx';
+import { fieldBinding } from '#web/components/field-binding.ts';
+import { FormActions, type RecordFormProps } from '#web/components/form-actions.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 import { type ApplicationPrefill, applicationFormValues } from '../utils/application-form-values.ts';
 import { candidateName } from '../utils/application-label.ts';
 import { CandidateSelect } from './candidate-select.tsx';
@@ -17,37 +18,29 @@ const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({
   label: APPLICATION_STATUS_LABELS[value],
 }));
 
-type ApplicationFormProps = {
+type ApplicationFormProps = RecordFormProps<z.output<typeof ApplicationInput>> & {
   /** The application being edited; absent when creating one. */
   application?: ApplicationDto;
   /** Candidate and job opening from the address of /applications/new. */
   prefill?: ApplicationPrefill;
-  submitLabel: string;
-  pendingLabel: string;
-  pending: boolean;
-  onSubmit: (input: z.output<typeof ApplicationInput>) => void;
-  onCancel: () => void;
 };
 
 /** Candidate and job opening are required; status defaults to applied and the date to today. */
 export function ApplicationForm(props: ApplicationFormProps) {
-  const { application, prefill, submitLabel, pendingLabel, pending, onSubmit, onCancel } = props;
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const { application, prefill, onSubmit, ...actions } = props;
+  const form = useForm({
     resolver: zodResolver(ApplicationInput),
     defaultValues: applicationFormValues(application, prefill),
   });
+  const fieldProps = fieldBinding(form);
+  const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
       <div className="grid gap-4">
         <Controller
           name="candidateId"
-          control={control}
+          control={form.control}
           render={({ field }) => (
             <FormField id="application-candidate" label="Candidate *" error={errors.candidateId?.message}>
               {(controlProps) => (
@@ -64,7 +57,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
         />
         <Controller
           name="jobOpeningId"
-          control={control}
+          control={form.control}
           render={({ field }) => (
             <FormField id="application-job" label="Job Opening *" error={errors.jobOpeningId?.message}>
               {(controlProps) => (
@@ -90,37 +83,23 @@ export function ApplicationForm(props: ApplicationFormProps) {
           id="application-status"
           label="Status"
           options={STATUS_OPTIONS}
-          registration={register('status')}
-          error={errors.status?.message}
+          {...fieldProps('status')}
         />
         <TextField
           id="application-date"
           label="Application Date"
           type="date"
-          registration={register('applicationDate')}
-          error={errors.applicationDate?.message}
+          {...fieldProps('applicationDate')}
         />
         <TextField
           id="application-source"
           label="Source"
           placeholder="e.g. LinkedIn, Referral, Job board"
-          registration={register('source')}
-          error={errors.source?.message}
+          {...fieldProps('source')}
         />
       </div>
-      <TextField
-        id="application-notes"
-        label="Notes"
-        rows={4}
-        registration={register('notes')}
-        error={errors.notes?.message}
-      />
-      <FormActions
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
-        pending={pending}
-        onCancel={onCancel}
-      />
+      <TextField id="application-notes" label="Notes" rows={4} {...fieldProps('notes')} />
+      <FormActions {...actions} />
     </form>
   );
 }

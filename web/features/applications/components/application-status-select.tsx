@@ -3,8 +3,8 @@ import {
   type ApplicationListItem,
   ApplicationStatus,
 } from '#contracts/applications.ts';
-import { APPLICATION_STATUS_LABELS } from '../../../components/application-status-badge.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { APPLICATION_STATUS_LABELS } from '#web/components/application-status-badge.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useUpdateApplicationStatus } from '../api/use-update-application-status.ts';
 import { applicationLabel } from '../utils/application-label.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { ApplicationListItem } from '#contracts/applications.ts';
-import { DateText } from '../../../components/date-text.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { DateText } from '#web/components/date-text.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { candidateName } from '../utils/application-label.ts';
 import { ApplicationActionsMenu } from './application-actions-menu.tsx';
 import { ApplicationStatusSelect } from './application-status-select.tsx';

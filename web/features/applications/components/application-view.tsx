@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import type { ApplicationDto } from '#contracts/applications.ts';
-import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
-import { DateText } from '../../../components/date-text.tsx';
-import { DetailList } from '../../../components/detail-list.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
+import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx';
+import { DateText } from '#web/components/date-text.tsx';
+import { DetailList } from '#web/components/detail-list.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
 import { candidateName } from '../utils/application-label.ts';
 
 const LINK = 'text-primary hover:underline';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FieldControlProps } from '../../../components/form-field.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { candidateOptionsQueryOptions } from '../../../lib/selector-queries.ts';
+import type { FieldControlProps } from '#web/components/form-field.tsx';
+import { SearchInput } from '#web/components/search-input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { candidateOptionsQueryOptions } from '#web/lib/selector-queries.ts';
 import { selectedCandidateQueryOptions } from '../api/selected-candidate.ts';
 
 type CandidateSelectProps = FieldControlProps & {

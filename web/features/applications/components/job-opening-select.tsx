@@ -1,6 +1,6 @@
-import type { FieldControlProps } from '../../../components/form-field.tsx';
-import { type Choice, SearchSelect } from '../../../components/search-select.tsx';
-import { jobOpeningOptionsQueryOptions } from '../../../lib/selector-queries.ts';
+import type { FieldControlProps } from '#web/components/form-field.tsx';
+import { type Choice, SearchSelect } from '#web/components/search-select.tsx';
+import { jobOpeningOptionsQueryOptions } from '#web/lib/selector-queries.ts';
 import { selectedJobOpeningQueryOptions } from '../api/selected-job-opening.ts';
 
 type JobOpeningSelectProps = FieldControlProps & {

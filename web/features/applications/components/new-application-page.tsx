@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'wouter';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { useCreateApplication } from '../api/use-create-application.ts';
 import { ApplicationForm } from './application-form.tsx';
 

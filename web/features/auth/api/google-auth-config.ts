@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { GoogleAuthConfig } from '#contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { GOOGLE_CONFIG_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { GOOGLE_CONFIG_STALE_TIME } from '#web/lib/query-client.ts';
 
 export const googleAuthConfigQueryOptions = queryOptions({
   queryKey: ['/api/google-auth/config'],

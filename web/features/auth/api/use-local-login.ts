@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type LoginInput, LoginResponse } from '#contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { AUTH_STATUS_KEY } from '../../../lib/auth-status.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { AUTH_STATUS_KEY } from '#web/lib/auth-status.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 
 /** Signs in with a username and password, then refetches the auth status. */
 export function useLocalLogin() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthType } from '#contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { markSignedOut } from '../../../lib/auth-status.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { markSignedOut } from '#web/lib/auth-status.ts';
 
 /** Signs out of the account's own kind of session; a failure is only logged (spec 000 §8). */
 export function useLogout() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, Info } from 'lucide-react';
-import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { googleAuthConfigQueryOptions } from '../api/google-auth-config.ts';
 
 const CONFIG_ERROR =

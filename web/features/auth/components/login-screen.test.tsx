@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubFetch } from '../../../test/fetch-stub.ts';
-import { aUser, SIGNED_OUT, signedIn } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { apiError, json, stubFetch } from '#web/test/fetch-stub.ts';
+import { aUser, SIGNED_OUT, signedIn } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 const NOT_CONFIGURED = {
   configured: false,

@@ -1,9 +1,9 @@
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { USERNAME_MAX } from '#contracts/auth.ts';
-import { FormField } from '../../../components/form-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { useLocalLogin } from '../api/use-local-login.ts';
 
 export function UsernameSignIn() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { notifyError } from '../../../lib/notify.ts';
+import { notifyError } from '#web/lib/notify.ts';
 import { authErrorMessage } from '../utils/auth-error-message.ts';
 
 /** Turns `?authError=<code>` from the Google callback into a toast, then drops it from the address. */

@@ -1,4 +1,4 @@
-import { sessionKeys } from '../../sessions/api/keys.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
 
 const all = ['/api/candidate-scorecards'] as const;
 

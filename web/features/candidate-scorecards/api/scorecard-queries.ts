@@ -5,9 +5,9 @@ import {
   CandidateScorecardDetail,
   CandidateScorecardListItem,
 } from '#contracts/candidate-scorecards.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
-import { sessionPath } from '../../sessions/api/session-queries.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
+import { sessionPath } from '#web/lib/sessions/session-queries.ts';
 import { candidateScorecardKeys } from './keys.ts';
 
 /** The cards: one per application with sessions, one per candidate with independent sessions. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DECISION_GENERATION_FAILED, GeneratedDecision } from '#contracts/candidate-scorecards.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { sessionPath } from '../../sessions/api/session-queries.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
+import { sessionPath } from '#web/lib/sessions/session-queries.ts';
 import { updateScorecardSession } from './update-scorecard-session.ts';
 
 /** Drafts a decision from the session's evaluation, notes and transcript; the server keeps it as `aiDecision`. */

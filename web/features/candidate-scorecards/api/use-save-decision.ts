@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DECISION_SAVE_FAILED, SessionDecisionDto } from '#contracts/candidate-scorecards.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { sessionPath } from '../../sessions/api/session-queries.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
+import { sessionPath } from '#web/lib/sessions/session-queries.ts';
 import { updateScorecardSession } from './update-scorecard-session.ts';
 
 /** Saves the person's decision text; the AI draft is kept beside it on the server. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json } from '../../../test/fetch-stub.ts';
+import { apiError, json } from '#web/test/fetch-stub.ts';
 import { renderScorecardPages } from '../testing/render-scorecard-pages.tsx';
 import {
   aScorecard,

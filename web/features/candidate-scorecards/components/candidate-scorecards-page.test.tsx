@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { INDEPENDENT_INTERVIEWS_LABEL } from '#contracts/candidate-scorecards.ts';
-import { apiError, json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
+import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
 import { renderScorecardPages } from '../testing/render-scorecard-pages.tsx';
 import {
   APPLICATION_ID,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Video } from 'lucide-react';
 import { Link } from 'wouter';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { CardGridSkeleton } from '#web/components/card-grid-skeleton.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { scorecardListQueryOptions } from '../api/scorecard-queries.ts';
 import { ScorecardCard } from './scorecard-card.tsx';
 

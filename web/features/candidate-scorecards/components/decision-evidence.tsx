@@ -4,8 +4,9 @@ import {
   type DecisionEvidence as Evidence,
   type GeneratedDecision,
 } from '#contracts/candidate-scorecards.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { formatInterviewTime } from '../utils/scorecard-format.ts';
+import { CriterionAssessments } from './criterion-assessments.tsx';
 
 const SIGNALS = {
   strength: { label: 'Strength', icon: CircleCheck, className: 'text-success' },
@@ -19,7 +20,10 @@ const SOURCES: Record<Evidence['source'], string> = {
   notes: 'Notes',
 };
 
-/** The assistant's recommendation, the quotes it rests on, and its notice. */
+/**
+ * The assistant's recommendation, criterion by criterion with the quotes it rests on (each opens
+ * its transcript line), and where the draft came from (beside the text, never in it).
+ */
 export function DecisionEvidence({ draft }: { draft: GeneratedDecision }) {
   return (
     <div className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
@@ -32,8 +36,10 @@ export function DecisionEvidence({ draft }: { draft: GeneratedDecision }) {
           by {draft.model}, <time dateTime={draft.generatedAt}>{formatInterviewTime(draft.generatedAt)}</time>
         </span>
       </div>
-      {draft.notice && <p className="text-muted-foreground">{draft.notice}</p>}
-      {draft.evidence.length > 0 ? (
+      {draft.notice && <p className="text-xs text-muted-foreground">{draft.notice}</p>}
+      {draft.criteria.length > 0 ? (
+        <CriterionAssessments criteria={draft.criteria} />
+      ) : draft.evidence.length > 0 ? (
         <ul className="grid gap-2" aria-label="Evidence">
           {draft.evidence.map((item) => (
             <EvidenceItem key={`${item.source}|${item.context ?? ''}|${item.excerpt}`} item={item} />

@@ -5,7 +5,7 @@ import {
   DECISION_REQUIRED_MESSAGE,
   DECISION_SAVE_FAILED,
 } from '#contracts/candidate-scorecards.ts';
-import { apiError, json } from '../../../test/fetch-stub.ts';
+import { apiError, json } from '#web/test/fetch-stub.ts';
 import { renderScorecardPages } from '../testing/render-scorecard-pages.tsx';
 import { aGeneratedDecision, aScorecard, aSessionDetail, SESSION_ID } from '../testing/scorecard-fixtures.ts';
 import { SCORECARD_PATH, scorecardServer } from '../testing/scorecard-server.ts';
@@ -158,5 +158,31 @@ describe('interview decision', () => {
 
     expect(await screen.findByText(DECISION_SAVE_FAILED)).toBeInTheDocument();
     expect(within(region).getByRole('textbox', { name: 'Decision' })).toHaveValue('No hire.');
+  });
+});
+
+describe('a decision the interviewer wrote', () => {
+  it('is never replaced by a new draft; the draft is offered beside it', async () => {
+    const session = aSessionDetail({
+      decision: {
+        decision: 'Hire: calm, safe and specific.',
+        decisionSavedAt: new Date().toISOString(),
+        aiDecision: null,
+      },
+    });
+    scorecardServer(aScorecard({ sessions: [session] }), {
+      [GENERATE]: () => json(200, aGeneratedDecision()),
+    });
+    const { user } = renderScorecardPages(SCORECARD_PATH);
+
+    const region = await decisionRegion();
+    await user.click(within(region).getByRole('button', { name: 'Generate Decision' }));
+    await screen.findByText('Decision Generated');
+    const field = within(region).getByRole('textbox', { name: 'Decision' });
+    expect(field).toHaveValue('Hire: calm, safe and specific.');
+    expect(within(region).getByText(/Your decision text was kept/)).toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Replace my text with the draft' }));
+    expect(field).toHaveValue('Hire: strong system design, clear communication.');
   });
 });

@@ -1,9 +1,9 @@
 import { Save, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DECISION_REQUIRED_MESSAGE, type ScorecardSessionDetail } from '#contracts/candidate-scorecards.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useGenerateDecision } from '../api/use-generate-decision.ts';
 import { useSaveDecision } from '../api/use-save-decision.ts';
 import { DecisionEvidence } from './decision-evidence.tsx';
@@ -12,8 +12,9 @@ type DecisionPanelProps = { scorecardId: string; session: ScorecardSessionDetail
 
 /**
  * The interview decision: the saved text is what opens in the text area (else the last AI draft,
- * marked as a draft). "Generate Decision" replaces the text with a fresh draft to review;
- * nothing is kept until "Save Decision".
+ * marked as a draft). "Generate Decision" puts a fresh draft in the text area when it holds no
+ * text of the interviewer's own; their text is never replaced without asking. Nothing is kept
+ * until "Save Decision".
  */
 export function DecisionPanel({ scorecardId, session }: DecisionPanelProps) {
   const ids = { heading: useId(), field: useId(), state: useId(), error: useId() };
@@ -23,10 +24,14 @@ export function DecisionPanel({ scorecardId, session }: DecisionPanelProps) {
   const generate = useGenerateDecision(scorecardId, session.id);
   const save = useSaveDecision(scorecardId, session.id);
 
+  const [kept, setKept] = useState(false);
+  // The interviewer's own text (saved or typed) is never replaced by a draft; an earlier draft is.
   const onGenerate = () =>
     generate.mutate(undefined, {
       onSuccess: (draft) => {
-        setText(draft.decision);
+        const own = text.trim() !== '' && text !== aiDecision?.decision;
+        setKept(own);
+        if (!own) setText(draft.decision);
         setInvalid(false);
       },
     });
@@ -50,6 +55,25 @@ export function DecisionPanel({ scorecardId, session }: DecisionPanelProps) {
         </Button>
       </div>
       {aiDecision && <DecisionEvidence draft={aiDecision} />}
+      {kept && aiDecision && (
+        <div role="status" className="grid gap-2 rounded-md border border-dashed p-3 text-sm">
+          <p>
+            Your decision text was kept. The new draft is below; use it only if you want to replace your text.
+          </p>
+          <p className="whitespace-pre-wrap text-muted-foreground">{aiDecision.decision}</p>
+          <Button
+            size="sm"
+            variant="outline"
+            className="w-fit"
+            onClick={() => {
+              setText(aiDecision.decision);
+              setKept(false);
+            }}
+          >
+            Replace my text with the draft
+          </Button>
+        </div>
+      )}
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Label htmlFor={ids.field}>Decision</Label>

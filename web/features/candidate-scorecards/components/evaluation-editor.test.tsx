@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EVALUATION_SAVE_FAILED } from '#contracts/candidate-scorecards.ts';
-import { apiError, json } from '../../../test/fetch-stub.ts';
+import type { SectionChangesInput } from '#contracts/sessions.ts';
+import { apiError, json } from '#web/test/fetch-stub.ts';
 import { renderScorecardPages } from '../testing/render-scorecard-pages.tsx';
 import {
   aScorecard,
@@ -12,7 +13,7 @@ import {
 } from '../testing/scorecard-fixtures.ts';
 import { SCORECARD_PATH, scorecardServer } from '../testing/scorecard-server.ts';
 
-const PATCH = (sectionId: string) => `PATCH /api/sessions/${SESSION_ID}/evaluation/sections/${sectionId}`;
+const SAVE = `PATCH /api/sessions/${SESSION_ID}/evaluation/sections`;
 
 function interview(number: number): HTMLElement {
   return screen.getByRole('region', { name: `Interview ${number}` });
@@ -39,16 +40,14 @@ describe('candidate scorecard evaluation', () => {
     expect(within(block).getByRole('button', { name: 'No Changes' })).toBeDisabled();
   });
 
-  it('saves only the changed sections, one PATCH each, then says "Saved" and reads "No Changes"', async () => {
+  it('saves only the changed sections in one PATCH, then says "Saved" and reads "No Changes"', async () => {
     const saved = someSections();
     const { sent } = scorecardServer(aScorecard(), {
-      [PATCH('design')]: ({ body }) => {
+      [SAVE]: ({ body }) => {
+        const text = new Map((body as SectionChangesInput).sections.map((s) => [s.id, s.content]));
         const design = saved[0]?.children[0];
-        if (design) design.content = (body as { content: string }).content;
-        return evaluationAnswer(saved);
-      },
-      [PATCH('communication')]: ({ body }) => {
-        if (saved[1]) saved[1].content = (body as { content: string }).content;
+        if (design) design.content = text.get('design') ?? design.content;
+        if (saved[1]) saved[1].content = text.get('communication') ?? saved[1].content;
         return evaluationAnswer(saved);
       },
     });
@@ -62,17 +61,20 @@ describe('candidate scorecard evaluation', () => {
 
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(within(block).getByRole('button', { name: 'No Changes' })).toBeDisabled();
-    expect(sent(PATCH('design')).map((r) => r.body)).toEqual([
-      { content: 'Drew a clear diagram. Good trade-offs.' },
+    expect(sent(SAVE).map((r) => r.body)).toEqual([
+      {
+        sections: [
+          { id: 'design', content: 'Drew a clear diagram. Good trade-offs.' },
+          { id: 'communication', content: 'Concise.' },
+        ],
+      },
     ]);
-    expect(sent(PATCH('communication')).map((r) => r.body)).toEqual([{ content: 'Concise.' }]);
-    expect(sent(PATCH('technical'))).toHaveLength(0);
     expect(within(block).getByRole('textbox', { name: 'Communication' })).toHaveValue('Concise.');
   });
 
   it('keeps the edits and stays dirty when the save fails', async () => {
     scorecardServer(aScorecard(), {
-      [PATCH('technical')]: () => apiError(500, 'internal', 'Internal server error'),
+      [SAVE]: () => apiError(500, 'internal', 'Internal server error'),
     });
     const { user } = renderScorecardPages(SCORECARD_PATH);
 

@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
-import type { ScorecardSessionDetail } from '#contracts/candidate-scorecards.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useSaveEvaluation } from '../api/use-save-evaluation.ts';
-import { useSectionDrafts } from '../hooks/use-section-drafts.ts';
-import { EvaluationSections } from './evaluation-sections.tsx';
+import { EVALUATION_SAVE_FAILED, type ScorecardSessionDetail } from '#contracts/candidate-scorecards.ts';
+import { EvaluationSectionTree } from '#web/components/evaluation-section-tree.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSaveSections } from '#web/lib/evaluation/use-save-sections.ts';
+import { useSectionDrafts } from '#web/lib/evaluation/use-section-drafts.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
+import { updateScorecardSession } from '../api/update-scorecard-session.ts';
 
 type EvaluationEditorProps = { scorecardId: string; session: ScorecardSessionDetail };
 
@@ -14,12 +17,16 @@ type EvaluationEditorProps = { scorecardId: string; session: ScorecardSessionDet
  */
 export function EvaluationEditor({ scorecardId, session }: EvaluationEditorProps) {
   const headingId = useId();
+  const queryClient = useQueryClient();
   const drafts = useSectionDrafts(session.sections);
-  const save = useSaveEvaluation(scorecardId, session.id);
-  const onSave = () => {
-    const changes = drafts.changes;
-    save.mutate(changes, { onSuccess: () => drafts.settle(changes) });
-  };
+  const save = useSaveSections(session.id, {
+    errorToast: { title: EVALUATION_SAVE_FAILED, fallback: 'Your edits are kept. Please try again.' },
+    onSaved: ({ evaluationData: { sections } }) => {
+      updateScorecardSession(queryClient, scorecardId, session.id, (saved) => ({ ...saved, sections }));
+      notifySuccess('Saved', 'The evaluation has been updated.');
+    },
+  });
+  const onSave = () => save.mutate(drafts.changes, { onSuccess: (_, saved) => drafts.settle(saved) });
   const label = save.isPending ? 'Saving...' : drafts.dirty ? 'Save Changes' : 'No Changes';
 
   return (
@@ -36,10 +43,11 @@ export function EvaluationEditor({ scorecardId, session }: EvaluationEditorProps
         )}
       </div>
       {session.sections.length > 0 ? (
-        <EvaluationSections
+        <EvaluationSectionTree
           sections={session.sections}
           drafts={drafts}
           idPrefix={`${headingId}-${session.id}`}
+          topLevelHeight="min-h-28"
         />
       ) : (
         <p className="text-sm text-muted-foreground">

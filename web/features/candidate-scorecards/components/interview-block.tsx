@@ -1,13 +1,15 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ScorecardSessionDetail } from '#contracts/candidate-scorecards.ts';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
-import { Separator } from '../../../components/ui/separator.tsx';
+import { TranscriptFocusProvider } from '#web/components/transcript/transcript-focus.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
+import { Separator } from '#web/components/ui/separator.tsx';
 import { AudioExportsPanel } from './audio-exports-panel.tsx';
 import { DecisionPanel } from './decision-panel.tsx';
 import { EvaluationEditor } from './evaluation-editor.tsx';
 import { InterviewFacts } from './interview-facts.tsx';
+import { InterviewTranscript } from './interview-transcript.tsx';
 
 type InterviewBlockProps = { scorecardId: string; session: ScorecardSessionDetail; number: number };
 
@@ -16,7 +18,7 @@ export function interviewAnchor(sessionId: string): string {
   return `interview-${sessionId}`;
 }
 
-/** "Interview N": when and how it went, its evaluation, the decision and the recordings. */
+/** "Interview N": when and how it went, its evaluation and decision beside its transcript, and the recordings. */
 export function InterviewBlock({ scorecardId, session, number }: InterviewBlockProps) {
   const anchor = interviewAnchor(session.id);
   return (
@@ -38,9 +40,18 @@ export function InterviewBlock({ scorecardId, session, number }: InterviewBlockP
           </Link>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <EvaluationEditor scorecardId={scorecardId} session={session} />
-          <Separator />
-          <DecisionPanel scorecardId={scorecardId} session={session} />
+          <TranscriptFocusProvider>
+            <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+              <div className="grid min-w-0 content-start gap-6">
+                <EvaluationEditor scorecardId={scorecardId} session={session} />
+                <Separator />
+                <DecisionPanel scorecardId={scorecardId} session={session} />
+              </div>
+              <div className="xl:sticky xl:top-4 xl:self-start">
+                <InterviewTranscript sessionId={session.id} />
+              </div>
+            </div>
+          </TranscriptFocusProvider>
           <Separator />
           <AudioExportsPanel sessionId={session.id} />
         </CardContent>

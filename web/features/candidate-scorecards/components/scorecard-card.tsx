@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { CandidateScorecardListItem } from '#contracts/candidate-scorecards.ts';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '#web/components/ui/card.tsx';
 import { scorecardSubtitle } from '../utils/scorecard-format.ts';
 import { InterviewFacts } from './interview-facts.tsx';
 

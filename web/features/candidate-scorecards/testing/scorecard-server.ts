@@ -1,14 +1,14 @@
 import { vi } from 'vitest';
 import type { CandidateScorecardDetail } from '#contracts/candidate-scorecards.ts';
-import { json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
 import { APPLICATION_ID } from './scorecard-fixtures.ts';
 
 export const DETAIL = `GET /api/candidate-scorecards/${APPLICATION_ID}`;
 export const SCORECARD_PATH = `/candidate-scorecards/${APPLICATION_ID}`;
 
 /**
- * Fakes the API for one scorecard: the detail, an empty recordings list for each of its
- * sessions, and any extra routes. Failed calls are logged by the query client, so the console
+ * Fakes the API for one scorecard: the detail, an empty recordings list and transcript for each
+ * of its sessions, and any extra routes. Failed calls are logged by the query client, so the console
  * is quietened.
  */
 export function scorecardServer(
@@ -16,11 +16,11 @@ export function scorecardServer(
   routes: Record<string, StubHandler> = {},
 ) {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const audio = Object.fromEntries(
-    scorecard.sessions.map((session) => [
-      `GET /api/sessions/${session.id}/audio-exports`,
-      () => json(200, []),
+  const perSession = Object.fromEntries(
+    scorecard.sessions.flatMap((session) => [
+      [`GET /api/sessions/${session.id}/audio-exports`, () => json(200, [])],
+      [`GET /api/sessions/${session.id}/conversation`, () => json(200, [])],
     ]),
   );
-  return stubFetch({ [DETAIL]: () => json(200, scorecard), ...audio, ...routes });
+  return stubFetch({ [DETAIL]: () => json(200, scorecard), ...perSession, ...routes });
 }

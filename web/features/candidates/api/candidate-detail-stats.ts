@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CandidateApplicationStats } from '#contracts/candidates.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { candidateKeys } from './keys.ts';
 
 /** A candidate's application summary: total, in progress, offers received, hired. */

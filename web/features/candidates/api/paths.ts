@@ -1,4 +1,4 @@
-import { listPath } from '../../../lib/paging.ts';
+import { listPath } from '#web/lib/paging.ts';
 import type { CandidateFilters, CandidateListParams } from './keys.ts';
 
 /**

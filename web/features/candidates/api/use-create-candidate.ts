@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { CandidateDto, type CandidateInput } from '#contracts/candidates.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { candidateKeys } from './keys.ts';
 
 /** Creates a candidate, then opens their detail page. */

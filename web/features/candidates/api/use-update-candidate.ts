@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CandidateDto, type CandidateInput } from '#contracts/candidates.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { CANDIDATE_DEPENDENT_KEYS, candidateKeys } from './keys.ts';
 
 /** Saves a candidate; applications show their name and e-mail, so they refresh too. */

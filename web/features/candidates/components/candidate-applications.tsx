@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { DateText } from '../../../components/date-text.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx';
+import { CardGridSkeleton } from '#web/components/card-grid-skeleton.tsx';
+import { DateText } from '#web/components/date-text.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { candidateApplicationsQueryOptions } from '../api/candidate-applications.ts';
 
 /** The candidate's applications: job, company, location, status, applied date and source. */

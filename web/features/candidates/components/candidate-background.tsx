@@ -1,6 +1,6 @@
 import type { CandidateDto } from '#contracts/candidates.ts';
-import { DetailList } from '../../../components/detail-list.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
+import { DetailList } from '#web/components/detail-list.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
 import { SkillList } from './skill-list.tsx';
 
 /** Skills & Experience, then the resume text as pasted. */

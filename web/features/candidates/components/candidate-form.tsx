@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type CandidateDto, CandidateInput } from '#contracts/candidates.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { fieldBinding } from '#web/components/field-binding.ts';
+import { FormActions, type RecordFormProps } from '#web/components/form-actions.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 import { candidateFormValues } from '../utils/candidate-form-values.ts';
 import { EXPERIENCE_LEVEL_OPTIONS } from '../utils/experience-levels.ts';
 import { SkillsInput } from './skills-input.tsx';
@@ -35,60 +36,49 @@ const BACKGROUND: FieldSpec[] = [
 ];
 const REQUIRED = new Set<TextName>(['firstName', 'lastName']);
 
-type CandidateFormProps = {
+type CandidateFormProps = RecordFormProps<z.output<typeof CandidateInput>> & {
   /** The candidate being edited; absent when creating one. */
   candidate?: CandidateDto;
-  submitLabel: string;
-  pendingLabel: string;
-  pending: boolean;
-  onSubmit: (input: z.output<typeof CandidateInput>) => void;
-  onCancel: () => void;
 };
 
 /** Candidate fields; first and last name are required, e-mail must be valid when given. */
-export function CandidateForm({
-  candidate,
-  submitLabel,
-  pendingLabel,
-  pending,
-  onSubmit,
-  onCancel,
-}: CandidateFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(CandidateInput), defaultValues: candidateFormValues(candidate) });
+export function CandidateForm({ candidate, onSubmit, ...actions }: CandidateFormProps) {
+  const form = useForm({
+    resolver: zodResolver(CandidateInput),
+    defaultValues: candidateFormValues(candidate),
+  });
+  const fieldProps = fieldBinding(form);
+  const { errors } = form.formState;
 
-  const field = ({ name, ...spec }: FieldSpec) => (
+  const textField = ({ name, ...spec }: FieldSpec) => (
     <TextField
       key={name}
       id={`candidate-${name}`}
       required={REQUIRED.has(name)}
-      registration={register(name)}
-      error={errors[name]?.message}
+      {...fieldProps(name)}
       {...spec}
     />
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-8">
-      <FieldGroup legend="Personal Information">{PERSONAL.map(field)}</FieldGroup>
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-8">
+      <FieldGroup legend="Personal Information">{PERSONAL.map(textField)}</FieldGroup>
       <FieldGroup legend="Skills & Experience">
-        {CAREER.map(field)}
+        {CAREER.map(textField)}
         <SelectField
           id="candidate-experienceLevel"
           label="Experience Level"
           placeholder="Not specified"
           options={EXPERIENCE_LEVEL_OPTIONS}
-          registration={register('experienceLevel', { setValueAs: (value: string | null) => value || null })}
+          registration={form.register('experienceLevel', {
+            setValueAs: (value: string | null) => value || null,
+          })}
           error={errors.experienceLevel?.message}
         />
         <div className="sm:col-span-2">
           <Controller
             name="skills"
-            control={control}
+            control={form.control}
             render={({ field: skills }) => (
               <FormField
                 id="candidate-skills"
@@ -109,13 +99,8 @@ export function CandidateForm({
           />
         </div>
       </FieldGroup>
-      <div className="grid gap-4">{BACKGROUND.map(field)}</div>
-      <FormActions
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
-        pending={pending}
-        onCancel={onCancel}
-      />
+      <div className="grid gap-4">{BACKGROUND.map(textField)}</div>
+      <FormActions {...actions} />
     </form>
   );
 }

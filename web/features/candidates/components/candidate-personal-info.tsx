@@ -1,9 +1,9 @@
 import type { CandidateDto } from '#contracts/candidates.ts';
-import { DateText } from '../../../components/date-text.tsx';
-import { DetailList } from '../../../components/detail-list.tsx';
-import { ExternalLink } from '../../../components/external-link.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { DateText } from '#web/components/date-text.tsx';
+import { DetailList } from '#web/components/detail-list.tsx';
+import { ExternalLink } from '#web/components/external-link.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { EXPERIENCE_LEVEL_LABELS } from '../utils/experience-levels.ts';
 
 export function CandidatePersonalInfo({ candidate }: { candidate: CandidateDto }) {

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail, Paperclip, Pencil, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CandidateDto } from '#contracts/candidates.ts';
-import { ExternalLink } from '../../../components/external-link.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { StatList } from '../../../components/stat-list.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { ExternalLink } from '#web/components/external-link.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { StatList } from '#web/components/stat-list.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { candidateDetailStatsQueryOptions } from '../api/candidate-detail-stats.ts';
 
 type CandidateSidebarProps = { candidate: CandidateDto; editing: boolean; onEdit: () => void };

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
-import { signedIn } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
+import { signedIn } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { aCandidate, aPage, CANDIDATE_ID, OTHER_CANDIDATE_ID, STATS } from '../testing/candidate-fixtures.ts';
 
 const LIST = 'GET /api/candidates?limit=24&offset=0';

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { useCreateCandidate } from '../api/use-create-candidate.ts';
 import { CandidateForm } from './candidate-form.tsx';
 

@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 /** Skills as badges; with `max`, the rest are summed up as "+N more". */
 export function SkillList({ skills, max }: { skills: string[]; max?: number }) {

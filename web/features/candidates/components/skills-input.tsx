@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { FieldControlProps } from '../../../components/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import type { FieldControlProps } from '#web/components/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { parseSkills } from '../utils/parse-skills.ts';
 
 type SkillsInputProps = FieldControlProps & {

@@ -1,5 +1,5 @@
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '#contracts/candidates.ts';
-import type { SelectOption } from '../../../components/filter-select.tsx';
+import type { SelectOption } from '#web/components/filter-select.tsx';
 
 export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
   'entry-level': 'Entry Level',

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CompanyStats } from '#contracts/companies.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { companyKeys } from './keys.ts';
 
 /** Active and total job openings of one company, counted by the database. */

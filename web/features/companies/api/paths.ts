@@ -1,4 +1,4 @@
-import { listPath } from '../../../lib/paging.ts';
+import { listPath } from '#web/lib/paging.ts';
 import type { CompanyListParams } from './keys.ts';
 
 /**

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { CompanyDto, type CompanyInput } from '#contracts/companies.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { companyKeys } from './keys.ts';
 
 /** Creates a company, then opens its detail page (spec 001 §2). */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CompanyDto, type CompanyInput } from '#contracts/companies.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { COMPANY_DEPENDENT_KEYS, companyKeys } from './keys.ts';
 
 /** Saves a company; job openings and applications show its name, so they refresh too. */

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Building2, Plus, SearchX } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { LIST_PAGE_SIZE } from '../../../lib/paging.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { PagedList } from '#web/components/paged-list.tsx';
+import { SearchInput } from '#web/components/search-input.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { LIST_PAGE_SIZE } from '#web/lib/paging.ts';
 import { companyListQueryOptions } from '../api/company-list.ts';
 import { CompanyCard } from './company-card.tsx';
 

@@ -1,13 +1,13 @@
 import { Calendar, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CompanyDto } from '#contracts/companies.ts';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
-import { DateText } from '../../../components/date-text.tsx';
-import { ExternalLink } from '../../../components/external-link.tsx';
-import { IconLine } from '../../../components/icon-line.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
+import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog.tsx';
+import { DateText } from '#web/components/date-text.tsx';
+import { ExternalLink } from '#web/components/external-link.tsx';
+import { IconLine } from '#web/components/icon-line.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '#web/components/ui/card.tsx';
 import { useDeleteCompany } from '../api/use-delete-company.ts';
 
 export function CompanyCard({ company }: { company: CompanyDto }) {

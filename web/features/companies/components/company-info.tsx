@@ -1,9 +1,9 @@
 import type { CompanyDto } from '#contracts/companies.ts';
-import { DateText } from '../../../components/date-text.tsx';
-import { DetailList } from '../../../components/detail-list.tsx';
-import { ExternalLink } from '../../../components/external-link.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { DateText } from '#web/components/date-text.tsx';
+import { DetailList } from '#web/components/detail-list.tsx';
+import { ExternalLink } from '#web/components/external-link.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 export function CompanyInfo({ company }: { company: CompanyDto }) {
   return (

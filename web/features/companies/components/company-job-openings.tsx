@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { IconLine } from '../../../components/icon-line.tsx';
-import { JobBadges } from '../../../components/job-badges.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
+import { IconLine } from '#web/components/icon-line.tsx';
+import { JobBadges } from '#web/components/job-badges.tsx';
+import { PagedList } from '#web/components/paged-list.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
 import { companyJobOpeningsQueryOptions } from '../api/company-job-openings.ts';
 
 /** Job openings on a company page are shown this many at a time. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, List, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { StatList } from '../../../components/stat-list.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { StatList } from '#web/components/stat-list.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { companyStatsQueryOptions } from '../api/company-stats.ts';
 
 type CompanySidebarProps = { companyId: string; editing: boolean; onEdit: () => void };

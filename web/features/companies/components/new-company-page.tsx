@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { useCreateCompany } from '../api/use-create-company.ts';
 import { CompanyForm } from './company-form.tsx';
 

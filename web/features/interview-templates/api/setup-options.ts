@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AgendaDto } from '#contracts/agendas.ts';
 import { ScorecardDto } from '#contracts/scorecards.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { agendaOptionsKey, scorecardOptionsKey } from './keys.ts';
 
 const ScorecardOptions = z.array(ScorecardDto.pick({ id: true, title: true }));

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { InterviewTemplateDetail } from '#contracts/interview-templates.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { templateKeys } from './keys.ts';
 
 /** One template with its scorecard and agenda nested. */

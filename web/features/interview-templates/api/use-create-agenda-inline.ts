@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AgendaDto, type AgendaFields } from '#contracts/agendas.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { agendasKey } from './keys.ts';
 
 /** Wizard step 3 "Create New": a manual agenda, then chosen for the template. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InterviewTemplateDto, type InterviewTemplateFields } from '#contracts/interview-templates.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { templateKeys } from './keys.ts';
 
 /** Creates a template from the wizard's details, scorecard and agenda. */

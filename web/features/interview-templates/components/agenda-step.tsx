@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TEMPLATE_AGENDA_REQUIRED } from '#contracts/interview-templates.ts';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { formatTimeRange } from '../../../components/time-range-text.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { CardGridSkeleton } from '#web/components/card-grid-skeleton.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { formatTimeRange } from '#web/components/time-range-text.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { agendaOptionsQueryOptions } from '../api/setup-options.ts';
 import { useCreateAgendaInline } from '../api/use-create-agenda-inline.ts';
 import { ExistingChoiceForm } from './existing-choice-form.tsx';

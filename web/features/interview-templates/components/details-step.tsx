@@ -4,7 +4,7 @@ import {
   InterviewTemplateUpdate,
   type InterviewTemplateUpdateFields,
 } from '#contracts/interview-templates.ts';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 import { WizardFooter } from './wizard-footer.tsx';
 
 type DetailsStepProps = {

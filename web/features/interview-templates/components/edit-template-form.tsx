@@ -6,8 +6,8 @@ import {
   InterviewTemplateUpdate,
   type InterviewTemplateUpdateFields,
 } from '#contracts/interview-templates.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 
 type EditTemplateFormProps = {
   template: InterviewTemplateDetail;

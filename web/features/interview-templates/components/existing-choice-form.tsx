@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import type { SelectOption } from '../../../components/filter-select.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import type { SelectOption } from '#web/components/filter-select.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { WizardFooter } from './wizard-footer.tsx';
 
 type ExistingChoiceFormProps = {

@@ -6,8 +6,8 @@ import {
   type AgendaFields,
   AgendaInput,
 } from '#contracts/agendas.ts';
-import { TextField } from '../../../components/text-field.tsx';
-import { TimeRangeFields } from '../../../components/time-range-fields.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { TimeRangeFields } from '#web/components/time-range-fields.tsx';
 import { WizardFooter } from './wizard-footer.tsx';
 
 type InlineAgendaFormProps = {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type ScorecardFields, ScorecardInput } from '#contracts/scorecards.ts';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 import { WizardFooter } from './wizard-footer.tsx';
 
 type InlineScorecardFormProps = {

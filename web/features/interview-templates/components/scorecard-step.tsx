@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TEMPLATE_SCORECARD_REQUIRED } from '#contracts/interview-templates.ts';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { CardGridSkeleton } from '#web/components/card-grid-skeleton.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { scorecardOptionsQueryOptions } from '../api/setup-options.ts';
 import { useCreateScorecardInline } from '../api/use-create-scorecard-inline.ts';
 import { ExistingChoiceForm } from './existing-choice-form.tsx';

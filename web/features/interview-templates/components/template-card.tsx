@@ -1,8 +1,8 @@
 import { ClipboardList, ListOrdered } from 'lucide-react';
 import type { InterviewTemplateListItem } from '#contracts/interview-templates.ts';
-import { confirmPermanentDelete } from '../../../components/confirm-permanent-delete.ts';
-import { IconLine } from '../../../components/icon-line.tsx';
-import { SetupCard } from '../../../components/setup-card.tsx';
+import { confirmPermanentDelete } from '#web/components/confirm-permanent-delete.ts';
+import { IconLine } from '#web/components/icon-line.tsx';
+import { SetupCard } from '#web/components/setup-card.tsx';
 import { useDeleteTemplate } from '../api/use-delete-template.ts';
 
 export function TemplateCard({ template }: { template: InterviewTemplateListItem }) {

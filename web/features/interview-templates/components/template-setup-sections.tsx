@@ -1,11 +1,11 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'wouter';
 import type { InterviewTemplateDetail } from '#contracts/interview-templates.ts';
-import { AgendaItemList } from '../../../components/agenda-item-list.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { TimeRangeText } from '../../../components/time-range-text.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { AgendaItemList } from '#web/components/agenda-item-list.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { TimeRangeText } from '#web/components/time-range-text.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { templateTimeRange } from '../utils/template-time-range.ts';
 
 type Props = Pick<InterviewTemplateDetail, 'scorecard' | 'agenda'>;

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
+} from '#web/components/ui/dialog.tsx';
 import { TemplateWizard } from './template-wizard.tsx';
 
 /** "Create Template": the wizard in a dialog; closing it (or creating) starts over next time. */

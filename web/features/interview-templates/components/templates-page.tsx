@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { LayoutTemplate } from 'lucide-react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryList } from '../../../components/query-list.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryList } from '#web/components/query-list.tsx';
 import { templateListQueryOptions } from '../api/template-list.ts';
 import { TemplateCard } from './template-card.tsx';
 import { TemplateWizardDialog } from './template-wizard-dialog.tsx';

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 type WizardFooterProps = {
   backLabel: string;

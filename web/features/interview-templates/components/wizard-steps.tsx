@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export const WIZARD_STEPS = ['Details', 'Scorecard', 'Agenda'] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { JobOpeningApplicationStats } from '#contracts/job-openings.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { jobOpeningKeys } from './keys.ts';
 
 /** Application counts of one job opening: total, in review, offers extended, hired. */

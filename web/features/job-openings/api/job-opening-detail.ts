@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { JobOpeningDto } from '#contracts/job-openings.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { jobOpeningKeys } from './keys.ts';
 import { jobOpeningPath } from './paths.ts';
 

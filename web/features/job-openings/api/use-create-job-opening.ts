@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { JobOpeningDto, type JobOpeningInput } from '#contracts/job-openings.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { JOB_OPENING_DEPENDENT_KEYS, jobOpeningKeys } from './keys.ts';
 
 /** Creates a job opening, then opens its detail page. */

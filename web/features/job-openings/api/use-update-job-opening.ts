@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { JobOpeningDto, type JobOpeningInput } from '#contracts/job-openings.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { JOB_OPENING_DEPENDENT_KEYS, jobOpeningKeys } from './keys.ts';
 
 /** Saves a job opening; company counts and applications show its fields, so they refresh too. */

@@ -1,6 +1,6 @@
-import type { FieldControlProps } from '../../../components/form-field.tsx';
-import { type Choice, SearchSelect } from '../../../components/search-select.tsx';
-import { companyOptionsQueryOptions } from '../../../lib/selector-queries.ts';
+import type { FieldControlProps } from '#web/components/form-field.tsx';
+import { type Choice, SearchSelect } from '#web/components/search-select.tsx';
+import { companyOptionsQueryOptions } from '#web/lib/selector-queries.ts';
 import { selectedCompanyQueryOptions } from '../api/selected-company.ts';
 
 type CompanySelectProps = Partial<FieldControlProps> & {

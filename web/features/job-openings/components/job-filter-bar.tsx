@@ -1,7 +1,7 @@
 import { EmploymentType, JobStatus } from '#contracts/job-openings.ts';
-import { FilterSelect } from '../../../components/filter-select.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { FilterSelect } from '#web/components/filter-select.tsx';
+import { SearchInput } from '#web/components/search-input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
 import type { JobOpeningFilters } from '../api/keys.ts';
 import { EMPLOYMENT_TYPE_OPTIONS, JOB_STATUS_OPTIONS } from '../utils/job-options.ts';
 import { CompanySelect } from './company-select.tsx';

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
-import { DateText } from '../../../components/date-text.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx';
+import { DateText } from '#web/components/date-text.tsx';
+import { PagedList } from '#web/components/paged-list.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { jobOpeningApplicationsQueryOptions } from '../api/job-opening-applications.ts';
 
 /** Applications on a job page are shown this many at a time. */

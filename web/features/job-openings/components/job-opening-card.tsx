@@ -1,12 +1,12 @@
 import { Building2, CalendarClock, DollarSign, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import type { JobOpeningListItem } from '#contracts/job-openings.ts';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
-import { DateText } from '../../../components/date-text.tsx';
-import { IconLine } from '../../../components/icon-line.tsx';
-import { JobBadges } from '../../../components/job-badges.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
+import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog.tsx';
+import { DateText } from '#web/components/date-text.tsx';
+import { IconLine } from '#web/components/icon-line.tsx';
+import { JobBadges } from '#web/components/job-badges.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '#web/components/ui/card.tsx';
 import { useDeleteJobOpening } from '../api/use-delete-job-opening.ts';
 
 export function JobOpeningCard({ job }: { job: JobOpeningListItem }) {

@@ -4,28 +4,24 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { type JobOpeningDto, JobOpeningInput } from '#contracts/job-openings.ts';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { FormActions } from '../../../components/form-actions.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { companyOptionsQueryOptions } from '../../../lib/selector-queries.ts';
+import { CardGridSkeleton } from '#web/components/card-grid-skeleton.tsx';
+import { fieldBinding } from '#web/components/field-binding.ts';
+import { FormActions, type RecordFormProps } from '#web/components/form-actions.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { companyOptionsQueryOptions } from '#web/lib/selector-queries.ts';
 import { selectedCompanyQueryOptions } from '../api/selected-company.ts';
 import { jobOpeningFormValues } from '../utils/job-opening-form-values.ts';
 import { EMPLOYMENT_TYPE_OPTIONS, JOB_STATUS_OPTIONS } from '../utils/job-options.ts';
 import { CompanySelect } from './company-select.tsx';
 
-type JobOpeningFormProps = {
+type JobOpeningFormProps = RecordFormProps<z.output<typeof JobOpeningInput>> & {
   /** The job opening being edited; absent when creating one. */
   job?: JobOpeningDto;
   /** Preselects a company for a new job opening (`/jobs/new?companyId=`). */
   companyId?: string;
-  submitLabel: string;
-  pendingLabel: string;
-  pending: boolean;
-  onSubmit: (input: z.output<typeof JobOpeningInput>) => void;
-  onCancel: () => void;
 };
 
 /**
@@ -65,25 +61,21 @@ export function JobOpeningForm(props: JobOpeningFormProps) {
 }
 
 function JobOpeningFields(props: JobOpeningFormProps) {
-  const { job, companyId, submitLabel, pendingLabel, pending, onSubmit, onCancel } = props;
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const { job, companyId, onSubmit, ...actions } = props;
+  const form = useForm({
     resolver: zodResolver(JobOpeningInput),
     defaultValues: jobOpeningFormValues(job, companyId),
   });
+  const fieldProps = fieldBinding(form);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
           name="companyId"
-          control={control}
+          control={form.control}
           render={({ field }) => (
-            <FormField id="job-company" label="Company *" error={errors.companyId?.message}>
+            <FormField id="job-company" label="Company *" error={form.formState.errors.companyId?.message}>
               {(controlProps) => (
                 <CompanySelect
                   {...controlProps}
@@ -103,65 +95,32 @@ function JobOpeningFields(props: JobOpeningFormProps) {
           label="Job Title *"
           required
           placeholder="e.g. Senior Frontend Engineer"
-          registration={register('title')}
-          error={errors.title?.message}
+          {...fieldProps('title')}
         />
         <SelectField
           id="job-type"
           label="Employment Type"
           options={EMPLOYMENT_TYPE_OPTIONS}
-          registration={register('employmentType')}
-          error={errors.employmentType?.message}
+          {...fieldProps('employmentType')}
         />
-        <SelectField
-          id="job-status"
-          label="Status"
-          options={JOB_STATUS_OPTIONS}
-          registration={register('status')}
-          error={errors.status?.message}
-        />
+        <SelectField id="job-status" label="Status" options={JOB_STATUS_OPTIONS} {...fieldProps('status')} />
         <TextField
           id="job-location"
           label="Location"
           placeholder="e.g. Remote, Berlin"
-          registration={register('location')}
-          error={errors.location?.message}
+          {...fieldProps('location')}
         />
         <TextField
           id="job-salary"
           label="Salary Range"
           placeholder="e.g. $120k – $150k"
-          registration={register('salaryRange')}
-          error={errors.salaryRange?.message}
+          {...fieldProps('salaryRange')}
         />
-        <TextField
-          id="job-due-date"
-          label="Application Deadline"
-          type="date"
-          registration={register('dueDate')}
-          error={errors.dueDate?.message}
-        />
+        <TextField id="job-due-date" label="Application Deadline" type="date" {...fieldProps('dueDate')} />
       </div>
-      <TextField
-        id="job-description"
-        label="Description"
-        rows={5}
-        registration={register('description')}
-        error={errors.description?.message}
-      />
-      <TextField
-        id="job-requirements"
-        label="Requirements"
-        rows={4}
-        registration={register('requirements')}
-        error={errors.requirements?.message}
-      />
-      <FormActions
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
-        pending={pending}
-        onCancel={onCancel}
-      />
+      <TextField id="job-description" label="Description" rows={5} {...fieldProps('description')} />
+      <TextField id="job-requirements" label="Requirements" rows={4} {...fieldProps('requirements')} />
+      <FormActions {...actions} />
     </form>
   );
 }

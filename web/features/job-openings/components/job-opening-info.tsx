@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import type { JobOpeningDto } from '#contracts/job-openings.ts';
-import { DateText } from '../../../components/date-text.tsx';
-import { DetailList } from '../../../components/detail-list.tsx';
-import { JobBadges } from '../../../components/job-badges.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
+import { DateText } from '#web/components/date-text.tsx';
+import { DetailList } from '#web/components/detail-list.tsx';
+import { JobBadges } from '#web/components/job-badges.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
 
 export function JobOpeningInfo({ job }: { job: JobOpeningDto }) {
   return (

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Building2, Pencil, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import type { JobOpeningDto } from '#contracts/job-openings.ts';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { StatList } from '../../../components/stat-list.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { StatList } from '#web/components/stat-list.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { jobOpeningDetailStatsQueryOptions } from '../api/job-opening-detail-stats.ts';
 
 type JobOpeningSidebarProps = { job: JobOpeningDto; editing: boolean; onEdit: () => void };

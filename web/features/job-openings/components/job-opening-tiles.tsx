@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlarmClock, Briefcase, CircleCheck, UserCheck } from 'lucide-react';
-import { StatTiles } from '../../../components/stat-tiles.tsx';
+import { StatTiles } from '#web/components/stat-tiles.tsx';
 import { jobOpeningStatsQueryOptions } from '../api/job-opening-stats.ts';
 import type { JobOpeningFilters } from '../api/keys.ts';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
-import { signedIn } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
+import { signedIn } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import {
   aJobOpening,
   aPage,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AgendaItemDto, type AgendaItemStatus, type SessionDetail } from '#contracts/sessions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionKeys } from '../../sessions/api/keys.ts';
-import { sessionPath } from '../../sessions/api/session-queries.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { sessionPath } from '#web/lib/sessions/session-queries.ts';
 
 /** What the server answers: the same shape as the `agenda_update` live event. */
 const AgendaUpdate = z.object({ progressPercentage: z.number().int(), items: z.array(AgendaItemDto) });

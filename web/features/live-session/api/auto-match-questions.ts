@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SuggestionDto } from '#contracts/realtime.ts';
 import { questionAsked } from '#contracts/sessions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-error.ts';
 import { storeSuggestions } from './suggestion-cache.ts';
 
 /** The visible suggested questions an interviewer message asks (spec 000 §5). */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ScorecardDto } from '#contracts/scorecards.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 
 /**
  * The scorecard a session's evaluation was copied from, to show its title. Keyed like the

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '../../sessions/api/keys.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
 import type { LiveChange, LiveData, LiveKey } from './live-event-reducer.ts';
 
 const KEYS: Record<LiveKey, (id: string) => readonly unknown[]> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersistedMessage } from '#contracts/realtime.ts';
+import { aChunk, aNote, aSuggestion } from '#web/test/live-fixtures.ts';
 import { anAgendaItem, aSection, aSession } from '../components/advanced-settings/testing/session-fixture.ts';
-import { aChunk, aNote, aSuggestion } from '../testing/live-fixtures.ts';
 import { applyLiveEvent, insertChunk, type LiveData, mergeSuggestions } from './live-event-reducer.ts';
 
 const loaded = (overrides: Partial<LiveData> = {}): LiveData => ({

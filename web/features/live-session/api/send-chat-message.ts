@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConversationChunkDto, type SuggestionDto } from '#contracts/realtime.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { sessionKeys } from '../../sessions/api/keys.ts';
-import { sessionPath } from '../../sessions/api/session-queries.ts';
+import { type ChatSpeaker, SPEAKER_LABEL } from '#web/components/transcript/speaker-label.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { sessionPath } from '#web/lib/sessions/session-queries.ts';
 import { askedQuestions, markQuestionsAsked } from './auto-match-questions.ts';
 import { insertChunk } from './live-event-reducer.ts';
 
-export type ChatSpeaker = 'interviewer' | 'candidate';
 /** `clientChunkId` makes a retried send of the same message a no-op on the server. */
 export type ChatMessage = { speaker: ChatSpeaker; text: string; clientChunkId: string };
-
-export const SPEAKER_LABEL: Record<ChatSpeaker, string> = {
-  interviewer: 'Interviewer',
-  candidate: 'Candidate',
-};
 
 /**
  * Sends a typed message as a transcript chunk (typed text counts as 5 s of speech, spec 000 §7).

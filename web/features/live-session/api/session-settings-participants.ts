@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ParticipantMappings, SessionDetail } from '#contracts/sessions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionKeys } from '../../sessions/api/keys.ts';
-import { sessionPath } from '../../sessions/api/session-queries.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { sessionPath } from '#web/lib/sessions/session-queries.ts';
 
 /** Replaces the meeting participants mapped to INTERVIEWER or CANDIDATE. */
 export function useSetParticipantMappings(sessionId: string) {

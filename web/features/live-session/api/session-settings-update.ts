@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SessionDetail, type UpdateSessionInput } from '#contracts/sessions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifyError } from '../../../lib/notify.ts';
-import type { ErrorToast } from '../../../lib/query-client.ts';
-import { sessionKeys } from '../../sessions/api/keys.ts';
-import { sessionPath } from '../../sessions/api/session-queries.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifyError } from '#web/lib/notify.ts';
+import type { ErrorToast } from '#web/lib/query-client.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { sessionPath } from '#web/lib/sessions/session-queries.ts';
 
 type Failure =
   /** Title plus the server's message, else the fallback. */

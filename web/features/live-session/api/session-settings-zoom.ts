@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SessionDetail } from '#contracts/sessions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionKeys } from '../../sessions/api/keys.ts';
-import { sessionPath } from '../../sessions/api/session-queries.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { sessionPath } from '#web/lib/sessions/session-queries.ts';
 
 /** Links the session to a Zoom meeting id; `null` clears the association. */
 export function useSetZoomMeeting(sessionId: string) {

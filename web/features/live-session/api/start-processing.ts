@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ProcessingStatus } from '#contracts/sessions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionPath } from '../../sessions/api/session-queries.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { sessionPath } from '#web/lib/sessions/session-queries.ts';
 
 /** Tells the server the dashboard is open, so the assistant works for this session (spec 000 §7). */
 export function useStartProcessing(sessionId: string) {

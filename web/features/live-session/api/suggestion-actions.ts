@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SuggestionDto, type SuggestionStatus } from '#contracts/realtime.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { ErrorToast } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import type { ErrorToast } from '#web/lib/query-client.ts';
 import { cachedSuggestion, storeSuggestions } from './suggestion-cache.ts';
 
 export type SuggestionAction = 'pin' | 'unpin' | 'dismiss';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SuggestionDto } from '#contracts/realtime.ts';
-import { sessionKeys } from '../../sessions/api/keys.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
 import { mergeSuggestions } from './live-event-reducer.ts';
 
 /** Merges what the server answered for some suggestions into the session's cached list. */

@@ -3,12 +3,12 @@ import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionDetail } from '#contracts/sessions.ts';
-import { AppToaster } from '../../../app/app-toaster.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { sessionKeys } from '../../sessions/api/keys.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { AppToaster } from '#web/test/app-toaster.ts';
+import { aChunk, aSuggestion } from '#web/test/live-fixtures.ts';
 import { aSession, SESSION_ID } from '../components/advanced-settings/testing/session-fixture.ts';
 import { stubWebSocket } from '../testing/fake-web-socket.ts';
-import { aChunk, aSuggestion } from '../testing/live-fixtures.ts';
 import { CONNECTION_FAILED, liveUrl, RECONNECT_DELAY_MS, useLiveChannel } from './use-live-channel.ts';
 
 function renderChannel(session: SessionDetail | undefined, id: string | undefined = session?.id) {

@@ -1,8 +1,8 @@
 import { CheckCircle2, Circle, PlayCircle } from 'lucide-react';
 import type { AgendaItemDto, AgendaItemStatus } from '#contracts/sessions.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 type AgendaItemRowProps = {
   item: AgendaItemDto;

@@ -1,6 +1,6 @@
 import type { SessionDetail } from '#contracts/sessions.ts';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
 import { useSetAgendaItemStatus } from '../api/agenda-item-status.ts';
 import { AgendaItemRow } from './agenda-item-row.tsx';
 

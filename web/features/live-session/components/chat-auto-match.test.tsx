@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SuggestionDto } from '#contracts/realtime.ts';
-import { apiError, json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
-import { sessionKeys } from '../../sessions/api/keys.ts';
-import { aChunk, aSuggestion } from '../testing/live-fixtures.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
+import { aChunk, aSuggestion } from '#web/test/live-fixtures.ts';
 import { renderPanel } from './advanced-settings/testing/render-panel.tsx';
 import { aSession, SESSION_ID, SESSION_PATH } from './advanced-settings/testing/session-fixture.ts';
 import { ChatSimulator } from './chat-simulator.tsx';

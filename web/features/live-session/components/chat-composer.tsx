@@ -1,9 +1,10 @@
 import { Send } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { type ChatSpeaker, SPEAKER_LABEL } from '#web/components/transcript/speaker-label.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { newClientChunkId } from '../api/client-chunk-id.ts';
-import { type ChatSpeaker, SPEAKER_LABEL, useSendChatMessage } from '../api/send-chat-message.ts';
+import { useSendChatMessage } from '../api/send-chat-message.ts';
 
 type ChatComposerProps = { sessionId: string; speaker: ChatSpeaker; disabled: boolean };
 

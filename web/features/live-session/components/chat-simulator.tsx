@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionDetail } from '#contracts/sessions.ts';
-import { LoadError } from '../../../components/load-error.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { conversationQueryOptions } from '../../sessions/api/session-queries.ts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { ChatTranscript } from '#web/components/transcript/chat-transcript.tsx';
+import { conversationQueryOptions } from '#web/lib/sessions/session-queries.ts';
 import { ChatComposer } from './chat-composer.tsx';
-import { ChatTranscript } from './chat-transcript.tsx';
 
 /**
  * The Chat Simulator column: the live transcript, and a box per speaker to type what is said.

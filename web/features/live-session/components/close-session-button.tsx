@@ -11,9 +11,9 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useCloseSession } from '../../sessions/api/use-close-session.ts';
+} from '#web/components/ui/alert-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useCloseSession } from '#web/lib/sessions/use-close-session.ts';
 
 /** The dashboard's texts (spec 000 §8), not the sessions list's. */
 const SUCCESS = {

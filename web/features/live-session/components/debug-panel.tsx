@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { notesQueryOptions } from '../../sessions/api/session-queries.ts';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { ClockTime } from '#web/components/transcript/clock-time.tsx';
+import { notesQueryOptions } from '#web/lib/sessions/session-queries.ts';
 import type { LiveLogEntry } from '../api/live-log.ts';
-import { ClockTime } from './clock-time.tsx';
 
 type DebugPanelProps = { sessionId: string; log: LiveLogEntry[] };
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SessionDetail } from '#contracts/sessions.ts';
+import { TranscriptFocusProvider } from '#web/components/transcript/transcript-focus.tsx';
 import { useStartProcessing } from '../api/start-processing.ts';
 import { useLiveChannel } from '../api/use-live-channel.ts';
 import { AdvancedSettings } from './advanced-settings/advanced-settings.tsx';
@@ -25,12 +26,14 @@ export function LiveDashboard({ session, debug }: LiveDashboardProps) {
   return (
     <div className="grid gap-6">
       <LiveSessionHeader session={session} connected={channel.connected} />
-      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 min-[1400px]:grid-cols-4">
-        <AgendaPanel session={session} />
-        <ChatSimulator session={session} />
-        <SuggestionsPanel sessionId={session.id} />
-        <ScorecardPanel session={session} />
-      </div>
+      <TranscriptFocusProvider>
+        <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 min-[1400px]:grid-cols-4">
+          <AgendaPanel session={session} />
+          <ChatSimulator session={session} />
+          <SuggestionsPanel sessionId={session.id} />
+          <ScorecardPanel session={session} />
+        </div>
+      </TranscriptFocusProvider>
       <AdvancedSettings session={session} debug={debug} />
       {debug && <DebugPanel sessionId={session.id} log={channel.log} />}
       {channel.error && <ConnectionIssue error={channel.error} onDismiss={channel.dismissError} />}

@@ -2,8 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { SessionDetail } from '#contracts/sessions.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { CloseSessionButton } from './close-session-button.tsx';
 
 /** Spec 000 §9: the dashboard shows the first 8 characters of the session id. */

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionDetail } from '#contracts/sessions.ts';
-import { apiError, json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
+import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
+import { aChunk, aNote } from '#web/test/live-fixtures.ts';
+import { stubLayout } from '#web/test/stub-layout.ts';
 import { stubWebSocket } from '../testing/fake-web-socket.ts';
-import { aChunk, aNote } from '../testing/live-fixtures.ts';
 import { renderLivePage } from '../testing/render-live-page.tsx';
-import { stubLayout } from '../testing/stub-layout.ts';
 import { aSession, SESSION_ID, SESSION_PATH } from './advanced-settings/testing/session-fixture.ts';
 
 const PAGE = `/sessions/${SESSION_ID}`;

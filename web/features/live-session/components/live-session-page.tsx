@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, Loader2 } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'wouter';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-error.ts';
-import { sessionQueryOptions } from '../../sessions/api/session-queries.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-error.ts';
+import { sessionQueryOptions } from '#web/lib/sessions/session-queries.ts';
 import { LiveDashboard } from './live-dashboard.tsx';
 
 /** /sessions/:sessionId — the live session dashboard (spec 000 §2); `?mode=debug` adds panels. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
-import { sessionKeys } from '../../sessions/api/keys.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
 import { renderPanel } from './advanced-settings/testing/render-panel.tsx';
 import {
   anEvaluation,
@@ -16,7 +16,7 @@ import { ScorecardPanel } from './scorecard-panel.tsx';
 const EVALUATION = `GET ${SESSION_PATH}/evaluation`;
 const INITIALIZE = `POST ${SESSION_PATH}/evaluation/initialize`;
 const SCORECARD = `GET /api/interview-setup/scorecards/${SCORECARD_ID}`;
-const section = (id: string) => `PATCH ${SESSION_PATH}/evaluation/sections/${id}`;
+const SAVE = `PATCH ${SESSION_PATH}/evaluation/sections`;
 
 const scorecard = {
   id: SCORECARD_ID,
@@ -103,7 +103,7 @@ describe('scorecard panel', () => {
   it('saves only the sections whose text changed, then has nothing left to save', async () => {
     const { sent } = server({
       [EVALUATION]: () => json(200, anEvaluation(sections)),
-      [section('s3')]: ({ body }) =>
+      [SAVE]: ({ body }) =>
         json(
           200,
           anEvaluation([
@@ -115,7 +115,7 @@ describe('scorecard panel', () => {
                   id: 's3',
                   title: 'Databases',
                   editedByUser: true,
-                  ...(body as { content: string }),
+                  content: (body as { sections: { content: string }[] }).sections[0]?.content ?? '',
                 }),
               ],
             },
@@ -134,11 +134,9 @@ describe('scorecard panel', () => {
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled());
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
-    expect(sent(section('s3')).map((r) => r.body)).toEqual([
-      { content: 'Knows indexes and isolation levels' },
+    expect(sent(SAVE).map((r) => r.body)).toEqual([
+      { sections: [{ id: 's3', content: 'Knows indexes and isolation levels' }] },
     ]);
-    expect(sent(section('s1'))).toHaveLength(0);
-    expect(sent(section('s2'))).toHaveLength(0);
     expect(field('Databases')).toHaveValue('Knows indexes and isolation levels');
   });
 
@@ -146,7 +144,7 @@ describe('scorecard panel', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // the failure is logged by design
     server({
       [EVALUATION]: () => json(200, anEvaluation(sections)),
-      [section('s1')]: () => apiError(404, 'not_found', 'Section not found'),
+      [SAVE]: () => apiError(404, 'not_found', 'Section not found'),
     });
     const { user } = renderPanel(aSession(), (s) => <ScorecardPanel session={s} />);
     await user.type(await screen.findByRole('textbox', { name: 'Communication' }), ' and concise');

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EvaluationSection, SessionDetail } from '#contracts/sessions.ts';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { evaluationQueryOptions } from '../../sessions/api/session-queries.ts';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-error.ts';
+import { useSaveSections } from '#web/lib/evaluation/use-save-sections.ts';
+import { useSectionDrafts } from '#web/lib/evaluation/use-section-drafts.ts';
+import { evaluationQueryOptions } from '#web/lib/sessions/session-queries.ts';
 import { evaluationScorecardQueryOptions } from '../api/evaluation-scorecard.ts';
-import { useSaveEvaluationSections } from '../api/evaluation-sections-save.ts';
-import { useScorecardDrafts } from './scorecard-drafts.ts';
 import { useScorecardInitialization } from './scorecard-initialization.ts';
 import { ScorecardSections } from './scorecard-sections.tsx';
 
@@ -20,8 +20,10 @@ export function ScorecardPanel({ session }: { session: SessionDetail }) {
   const evaluation = useQuery(evaluationQueryOptions(session.id));
   const sections = evaluation.data?.evaluationData.sections ?? NO_SECTIONS;
   const initialization = useScorecardInitialization(session, evaluation.data);
-  const drafts = useScorecardDrafts(sections);
-  const save = useSaveEvaluationSections(session.id, { onSectionSaved: drafts.release });
+  const drafts = useSectionDrafts(sections);
+  const save = useSaveSections(session.id, {
+    errorToast: { title: 'Failed to update section', fallback: 'Your changes are kept; try saving again.' },
+  });
   const scorecard = useQuery({
     ...evaluationScorecardQueryOptions(session.scorecardId ?? ''),
     enabled: session.scorecardId !== null,
@@ -31,7 +33,7 @@ export function ScorecardPanel({ session }: { session: SessionDetail }) {
     <Button
       size="sm"
       disabled={!drafts.dirty || save.isPending}
-      onClick={() => save.mutate(drafts.changes, { onSuccess: drafts.releaseUnchanged })}
+      onClick={() => save.mutate(drafts.changes, { onSuccess: (_, saved) => drafts.settle(saved) })}
     >
       {save.isPending ? 'Saving...' : 'Save Changes'}
     </Button>
@@ -49,7 +51,7 @@ export function ScorecardPanel({ session }: { session: SessionDetail }) {
           </p>
         ) : sections.length > 0 ? (
           <>
-            <ScorecardSections sections={sections} drafts={drafts} />
+            <ScorecardSections sections={sections} drafts={drafts} live={session.status === 'active'} />
             {drafts.dirty && <Calm>Unsaved changes</Calm>}
           </>
         ) : session.scorecardId === null ? (

@@ -1,44 +1,34 @@
 import type { EvaluationSection } from '#contracts/sessions.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { cn } from '../../../lib/cn.ts';
-import type { ScorecardDrafts } from './scorecard-drafts.ts';
+import { EvaluationSectionTree } from '#web/components/evaluation-section-tree.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import type { SectionDrafts } from '#web/lib/evaluation/use-section-drafts.ts';
 
 type ScorecardSectionsProps = {
   sections: EvaluationSection[];
-  drafts: ScorecardDrafts;
-  /** Nesting level: top-level text areas are taller (spec 000 §9). */
-  depth?: number;
+  drafts: SectionDrafts;
+  /** The interview is running: criteria nobody has spoken to yet are marked. */
+  live: boolean;
 };
 
-/** The evaluation's sections as a tree, each with its own text area. */
-export function ScorecardSections({ sections, drafts, depth = 0 }: ScorecardSectionsProps) {
+/** The live evaluation's tree: sections a person wrote are marked, top-level text areas are 120 px (spec 000 §9). */
+export function ScorecardSections({ sections, drafts, live }: ScorecardSectionsProps) {
   return (
-    <ul className={cn('grid gap-4', depth > 0 && 'ml-3 border-l pl-3')}>
-      {sections.map((section) => {
-        const fieldId = `evaluation-section-${section.id}`;
-        return (
-          <li key={section.id} className="grid gap-2">
-            <div className="flex flex-wrap items-center gap-2">
-              <Label htmlFor={fieldId} className={cn(depth > 0 && 'font-normal')}>
-                {section.title}
-              </Label>
-              {section.editedByUser && <Badge variant="outline">Edited</Badge>}
-              {drafts.isChanged(section.id) && <Badge variant="warning">Unsaved</Badge>}
-            </div>
-            <Textarea
-              id={fieldId}
-              value={drafts.valueOf(section)}
-              onChange={(event) => drafts.edit(section.id, event.target.value)}
-              className={depth === 0 ? 'min-h-[120px]' : 'min-h-20'}
-            />
-            {section.children.length > 0 && (
-              <ScorecardSections sections={section.children} drafts={drafts} depth={depth + 1} />
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <EvaluationSectionTree
+      sections={sections}
+      drafts={drafts}
+      idPrefix="evaluation"
+      topLevelHeight="min-h-[120px]"
+      markEdited
+      badge={(section) =>
+        live && notYetCovered(section) && <Badge variant="secondary">Not yet covered</Badge>
+      }
+    />
   );
+}
+
+/** A criterion with no evidence and no text of a person's yet (its guidance alone does not count). */
+export function notYetCovered(section: EvaluationSection): boolean {
+  if (section.children.length > 0 || section.editedByUser || section.evidence.length > 0) return false;
+  const content = section.content.trim();
+  return content === '' || content === section.guidance.trim();
 }

@@ -1,11 +1,14 @@
 import type { SuggestionType } from '#contracts/assistant.ts';
+import { COMPLIANCE_TAG } from '#contracts/compliance.ts';
 import type { SuggestionDto } from '#contracts/realtime.ts';
 
 export type SuggestionGroups = {
+  /** The guard's open warnings about protected topics, above everything else. */
+  compliance: SuggestionDto[];
   pinned: SuggestionDto[];
   /** Open suggestions, and those already used (shown as used, without actions). */
   suggested: SuggestionDto[];
-  /** Dismissed by the user or the assistant, and stale ones. */
+  /** Dismissed by the interviewer. */
   dismissed: SuggestionDto[];
 };
 
@@ -17,24 +20,25 @@ export const TYPE_LABEL: Record<SuggestionType, string> = {
 };
 
 /**
- * Spec 000 §4: pinned, suggested and dismissed groups, newest first. Questions removed because
- * the interviewer asked them (`auto_match`) are hidden; stale ones leave the suggested group.
+ * Spec 000 §4: pinned, suggested and dismissed groups, newest first. The Dismissed group holds
+ * what the interviewer dismissed, so it never grows by itself: suggestions the assistant retired
+ * (older than the newest three, or of an agenda item that ended) and questions the interviewer
+ * asked (`auto_match`) leave the lists.
  */
 export function groupSuggestions(list: SuggestionDto[]): SuggestionGroups {
-  const groups: SuggestionGroups = { pinned: [], suggested: [], dismissed: [] };
+  const groups: SuggestionGroups = { compliance: [], pinned: [], suggested: [], dismissed: [] };
   const newestFirst = [...list].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
   for (const suggestion of newestFirst) {
-    if (suggestion.status === 'pinned') groups.pinned.push(suggestion);
+    const open = suggestion.status === 'pinned' || suggestion.status === 'suggested';
+    if (open && suggestion.tags.includes(COMPLIANCE_TAG)) groups.compliance.push(suggestion);
+    else if (suggestion.status === 'pinned') groups.pinned.push(suggestion);
     else if (suggestion.status === 'suggested' || suggestion.status === 'used')
       groups.suggested.push(suggestion);
-    else if (suggestion.dismissalReason !== 'auto_match') groups.dismissed.push(suggestion);
+    else if (suggestion.status === 'dismissed' && byInterviewer(suggestion))
+      groups.dismissed.push(suggestion);
   }
   return groups;
 }
 
-/** Why a suggestion is in the Dismissed group, in a word or two. */
-export function dismissedLabel(suggestion: SuggestionDto): string {
-  if (suggestion.status === 'stale' || suggestion.dismissalReason === 'stale') return 'Stale';
-  if (suggestion.dismissalReason === 'auto_transition') return 'Agenda moved on';
-  return 'Dismissed';
-}
+const byInterviewer = (s: SuggestionDto) =>
+  s.dismissalReason === null || s.dismissalReason === 'manual_dismiss';

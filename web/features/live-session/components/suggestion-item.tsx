@@ -1,11 +1,13 @@
 import { Pin, PinOff, X } from 'lucide-react';
+import { COMPLIANCE_TAG, complianceCategoryOf } from '#contracts/compliance.ts';
 import type { SuggestionDto } from '#contracts/realtime.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { ClockTime } from '#web/components/transcript/clock-time.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import type { SuggestionAction } from '../api/suggestion-actions.ts';
-import { ClockTime } from './clock-time.tsx';
-import { dismissedLabel, TYPE_LABEL } from './suggestion-groups.ts';
+import { ComplianceHeading } from './compliance-heading.tsx';
+import { TYPE_LABEL } from './suggestion-groups.ts';
 
 type SuggestionItemProps = {
   suggestion: SuggestionDto;
@@ -18,6 +20,9 @@ const ACTIONS: Partial<Record<SuggestionDto['status'], SuggestionAction[]>> = {
   pinned: ['unpin', 'dismiss'],
 };
 
+/** A warning is read and let go: pinning it means nothing. */
+const WARNING_ACTIONS: SuggestionAction[] = ['dismiss'];
+
 const BUTTON = {
   pin: { label: 'Pin suggestion', icon: Pin },
   unpin: { label: 'Unpin suggestion', icon: PinOff },
@@ -29,29 +34,35 @@ export function SuggestionItem({ suggestion, onAction }: SuggestionItemProps) {
   const { status } = suggestion;
   const used = status === 'used';
   const open = status === 'suggested' || status === 'pinned';
+  const warning = suggestion.tags.includes(COMPLIANCE_TAG);
   return (
     <li
       aria-label={suggestion.content}
       data-status={status}
       className={cn(
         'grid gap-2 rounded-md border p-3',
-        status === 'pinned' && 'border-primary/40 bg-primary/5',
+        status === 'pinned' && !warning && 'border-primary/40 bg-primary/5',
+        warning && open && 'border-warning/60 border-l-4 border-l-warning bg-warning-soft',
         // Greyed by background, not opacity: faded text would fall below WCAG's contrast ratio.
         !open && 'bg-muted/30',
       )}
     >
       <div className="flex items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-1.5">
-          <Badge variant="outline">{TYPE_LABEL[suggestion.type]}</Badge>
+          {warning ? (
+            <ComplianceHeading category={complianceCategoryOf(suggestion.tags)} />
+          ) : (
+            <Badge variant="outline">{TYPE_LABEL[suggestion.type]}</Badge>
+          )}
           {used && <Badge variant="success">Used</Badge>}
-          {!open && !used && <Badge variant="secondary">{dismissedLabel(suggestion)}</Badge>}
+          {!open && !used && <Badge variant="secondary">Dismissed</Badge>}
         </div>
         <ClockTime value={suggestion.timestamp} className="text-xs text-muted-foreground tabular-nums" />
       </div>
       <p className={cn('text-sm', used && 'text-muted-foreground line-through')}>{suggestion.content}</p>
       {open && (
         <div className="flex justify-end gap-1">
-          {(ACTIONS[status] ?? []).map((action) => {
+          {(warning ? WARNING_ACTIONS : (ACTIONS[status] ?? [])).map((action) => {
             const { label, icon: Icon } = BUTTON[action];
             return (
               <Button

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SuggestionDto } from '#contracts/realtime.ts';
-import { apiError, json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
-import { sessionKeys } from '../../sessions/api/keys.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
+import { aSuggestion } from '#web/test/live-fixtures.ts';
 import { mergeSuggestions } from '../api/live-event-reducer.ts';
-import { aSuggestion } from '../testing/live-fixtures.ts';
 import { renderPanel } from './advanced-settings/testing/render-panel.tsx';
 import { aSession, SESSION_ID, SESSION_PATH } from './advanced-settings/testing/session-fixture.ts';
 import { SuggestionsPanel } from './suggestions-panel.tsx';
@@ -29,6 +29,11 @@ const used = aSuggestion({
   timestamp: '2026-11-22T10:00:00.000Z',
 });
 const stale = aSuggestion({ content: 'Tell me about your team', status: 'stale', dismissalReason: 'stale' });
+const agendaMoved = aSuggestion({
+  content: 'How did you size the queue?',
+  status: 'stale',
+  dismissalReason: 'auto_transition',
+});
 const dismissed = aSuggestion({
   content: 'Clarify the deadline',
   type: 'clarification',
@@ -62,7 +67,7 @@ describe('suggestions panel', () => {
   });
 
   it('groups pinned, suggested (newest first, used ones without actions) and a folded Dismissed', async () => {
-    const { user } = renderSuggestions([open, newer, pinned, used, stale, dismissed, asked]);
+    const { user } = renderSuggestions([open, newer, pinned, used, stale, agendaMoved, dismissed, asked]);
     await screen.findByRole('list', { name: 'Pinned suggestions' });
 
     expect(names(group('Pinned'))).toEqual(['What would you do differently?']);
@@ -83,15 +88,17 @@ describe('suggestions panel', () => {
     expect(within(item('Why PostgreSQL?')).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByText('Walk me through the outage')).not.toBeInTheDocument();
 
-    const toggle = screen.getByRole('button', { name: 'Dismissed (2)' });
+    // Only what the interviewer dismissed: cards the assistant retired leave the lists.
+    const toggle = screen.getByRole('button', { name: 'Dismissed (1)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('Tell me about your team')).not.toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(names(group('Dismissed'))).toEqual(['Clarify the deadline', 'Tell me about your team']);
+    expect(names(group('Dismissed'))).toEqual(['Clarify the deadline']);
     expect(within(item('Clarify the deadline')).getByText('clarification')).toBeInTheDocument();
-    expect(within(item('Tell me about your team')).getByText('Stale')).toBeInTheDocument();
+    expect(within(item('Clarify the deadline')).getByText('Dismissed')).toBeInTheDocument();
     expect(within(group('Dismissed')).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText('Tell me about your team')).not.toBeInTheDocument();
+    expect(screen.queryByText('How did you size the queue?')).not.toBeInTheDocument();
   });
 
   it('pins a suggestion at once and keeps what the server answers', async () => {

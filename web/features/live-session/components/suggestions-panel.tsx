@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SuggestionDto } from '#contracts/realtime.ts';
-import { LoadError } from '../../../components/load-error.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { suggestionsQueryOptions } from '../../sessions/api/session-queries.ts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { suggestionsQueryOptions } from '#web/lib/sessions/session-queries.ts';
 import { type SuggestionAction, useSuggestionAction } from '../api/suggestion-actions.ts';
 import { groupSuggestions } from './suggestion-groups.ts';
 import { SuggestionItem } from './suggestion-item.tsx';
@@ -41,9 +41,13 @@ export function SuggestionsPanel({ sessionId }: { sessionId: string }) {
 }
 
 function SuggestionGroupsView({ list, onAction }: { list: SuggestionDto[]; onAction: OnAction }) {
-  const { pinned, suggested, dismissed } = groupSuggestions(list);
+  const { compliance, pinned, suggested, dismissed } = groupSuggestions(list);
   return (
     <div className="grid gap-4">
+      {/* Always rendered, so a screen reader announces a warning as it arrives, without interrupting. */}
+      <div aria-live="polite" aria-relevant="additions">
+        <Group title="Private warnings" label="Compliance warnings" items={compliance} onAction={onAction} />
+      </div>
       {pinned.length + suggested.length === 0 ? (
         <div className="grid justify-items-center gap-2 py-6 text-center">
           <Lightbulb aria-hidden="true" className="size-8 text-muted-foreground" />
@@ -60,9 +64,9 @@ function SuggestionGroupsView({ list, onAction }: { list: SuggestionDto[]; onAct
   );
 }
 
-type GroupProps = { title: string; items: SuggestionDto[]; onAction: OnAction };
+type GroupProps = { title: string; label?: string; items: SuggestionDto[]; onAction: OnAction };
 
-function Group({ title, items, onAction }: GroupProps) {
+function Group({ title, label = `${title} suggestions`, items, onAction }: GroupProps) {
   const headingId = useId();
   if (items.length === 0) return null;
   return (
@@ -70,7 +74,7 @@ function Group({ title, items, onAction }: GroupProps) {
       <h3 id={headingId} className="text-sm font-medium text-muted-foreground">
         {title}
       </h3>
-      <SuggestionList label={title} items={items} onAction={onAction} />
+      <SuggestionList label={label} items={items} onAction={onAction} />
     </section>
   );
 }
@@ -92,7 +96,7 @@ function DismissedGroup({ items, onAction }: Omit<GroupProps, 'title'>) {
         Dismissed ({items.length})
         <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
       </Button>
-      {open && <SuggestionList id={listId} label="Dismissed" items={items} onAction={onAction} />}
+      {open && <SuggestionList id={listId} label="Dismissed suggestions" items={items} onAction={onAction} />}
     </section>
   );
 }
@@ -101,7 +105,7 @@ type ListProps = { id?: string; label: string; items: SuggestionDto[]; onAction:
 
 function SuggestionList({ id, label, items, onAction }: ListProps) {
   return (
-    <ul id={id} aria-label={`${label} suggestions`} className="grid gap-2">
+    <ul id={id} aria-label={label} className="grid gap-2">
       {items.map((suggestion) => (
         <SuggestionItem key={suggestion.id} suggestion={suggestion} onAction={onAction} />
       ))}

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppToaster } from '../../../app/app-toaster.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { AppToaster } from '#web/test/app-toaster.ts';
 import { LiveSessionPage } from '../components/live-session-page.tsx';
 
 /** The dashboard on its route at `path` (with any query), with the app's query client and toaster. */

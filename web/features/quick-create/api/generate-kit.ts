@@ -6,8 +6,8 @@ import {
   type QuickCreateFileField,
   QuickCreateOutput,
 } from '#contracts/quick-create.ts';
-import { ApiError, toApiError } from '../../../lib/api-error.ts';
-import { ndjsonLines } from '../../../lib/ndjson-lines.ts';
+import { ApiError, toApiError } from '#web/lib/api-error.ts';
+import { ndjsonLines } from '#web/lib/ndjson-lines.ts';
 
 export const GENERATE_PATH = '/api/sessions/quick-create/generate';
 const NDJSON = 'application/x-ndjson';

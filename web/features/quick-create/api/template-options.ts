@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Id } from '#contracts/common.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { TEMPLATE_PATHS, type TemplateKind, templateOptionsKey } from './keys.ts';
 
 /** Only what the "Use existing" selects show. */

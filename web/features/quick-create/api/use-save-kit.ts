@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { QuickCreateSaved, type QuickCreateSaveInput } from '#contracts/quick-create.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionKeys } from '../../sessions/api/keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
 import { CANDIDATE_KEYS } from './keys.ts';
 
 /**

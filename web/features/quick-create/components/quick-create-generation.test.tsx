@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ndjsonResponse } from '../../../components/ai-generation/testing/ndjson-response.ts';
-import { apiError } from '../../../test/fetch-stub.ts';
+import { ndjsonResponse } from '#web/components/ai-generation/testing/ndjson-response.ts';
+import { apiError } from '#web/test/fetch-stub.ts';
 import {
   answerWith,
   generateButton,

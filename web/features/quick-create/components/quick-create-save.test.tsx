@@ -9,8 +9,8 @@ import {
   resultingScorecard,
 } from '#contracts/quick-create-review.ts';
 import { CANDIDATE_REQUIRED_MESSAGE } from '#contracts/sessions.ts';
-import { apiError, json } from '../../../test/fetch-stub.ts';
-import { sessionKeys } from '../../sessions/api/keys.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { apiError, json } from '#web/test/fetch-stub.ts';
 import { answerWith, generateWith, maxSlider, minSlider, region, slide } from '../testing/page-steps.ts';
 import { anOutput, GENERATE, SAVE, SESSION_ID, stubServer } from '../testing/quick-create-fixtures.ts';
 import { renderQuickCreate } from '../testing/render-quick-create.tsx';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { json, type StubRequest } from '../../../test/fetch-stub.ts';
+import { json, type StubRequest } from '#web/test/fetch-stub.ts';
 
 export const jobRoleField = () => screen.getByLabelText('Job Role *');
 export const minSlider = () => screen.getByRole('slider', { name: 'Minimum Duration' });

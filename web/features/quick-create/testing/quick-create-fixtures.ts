@@ -1,6 +1,6 @@
 import { OFFLINE_NOTICE } from '#contracts/assistant.ts';
 import type { QuickCreateOutput } from '#contracts/quick-create.ts';
-import { json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
 
 export const GENERATE = 'POST /api/sessions/quick-create/generate';
 export const SAVE = 'POST /api/sessions/quick-create/save';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import { QuickCreatePage } from '../components/quick-create-page.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SampleFeedbackDto } from '#contracts/sample-feedbacks.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { sampleFeedbackKeys } from './keys.ts';
 
 const SampleFeedbackList = z.array(SampleFeedbackDto);

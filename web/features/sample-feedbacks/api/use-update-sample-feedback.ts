@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SampleFeedbackDto, type SampleFeedbackFields } from '#contracts/sample-feedbacks.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { sampleFeedbackKeys } from './keys.ts';
 
 export function useUpdateSampleFeedback() {

@@ -1,11 +1,11 @@
 import { Calendar, Copy, Pencil, Trash2 } from 'lucide-react';
 import type { SampleFeedbackDto } from '#contracts/sample-feedbacks.ts';
-import { confirmPermanentDelete } from '../../../components/confirm-permanent-delete.ts';
-import { DateText } from '../../../components/date-text.tsx';
-import { IconLine } from '../../../components/icon-line.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
+import { confirmPermanentDelete } from '#web/components/confirm-permanent-delete.ts';
+import { DateText } from '#web/components/date-text.tsx';
+import { IconLine } from '#web/components/icon-line.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '#web/components/ui/card.tsx';
 import { useDeleteSampleFeedback } from '../api/use-delete-sample-feedback.ts';
 import { useCopyFeedback } from '../hooks/use-copy-feedback.ts';
 import { CATEGORY_LABELS } from '../utils/sample-feedback-form-schema.ts';

@@ -5,7 +5,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+} from '#web/components/ui/dialog.tsx';
 import { useCreateSampleFeedback } from '../api/use-create-sample-feedback.ts';
 import { useUpdateSampleFeedback } from '../api/use-update-sample-feedback.ts';
 import { SampleFeedbackForm } from './sample-feedback-form.tsx';

@@ -5,9 +5,9 @@ import {
   type SampleFeedbackDto,
   type SampleFeedbackFields,
 } from '#contracts/sample-feedbacks.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 import {
   CATEGORY_LABELS,
   SampleFeedbackForm as FormSchema,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 /** Copies a feedback's text to the clipboard and confirms it with "Copied". */
 export function useCopyFeedback() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { ScorecardDto, type ScorecardFields } from '#contracts/scorecards.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { SCORECARD_DEPENDENT_KEYS, scorecardKeys } from './keys.ts';
 
 /** Saves a scorecard, then opens its view page. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'wouter';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { MissingRecordState } from '../../../components/missing-record-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { CardGridSkeleton } from '#web/components/card-grid-skeleton.tsx';
+import { MissingRecordState } from '#web/components/missing-record-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { scorecardQueryOptions } from '../api/scorecard-detail.ts';
 import { useUpdateScorecard } from '../api/use-update-scorecard.ts';
 import { ScorecardForm } from './scorecard-form.tsx';

@@ -2,11 +2,11 @@ import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { ScorecardFields, ScorecardInput } from '#contracts/scorecards.ts';
-import { GenerationStatus } from '../../../components/ai-generation/generation-status.tsx';
-import { ModelSelect } from '../../../components/ai-generation/model-select.tsx';
-import type { useGeneration } from '../../../components/ai-generation/use-generation.ts';
-import { TextField } from '../../../components/text-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { GenerationStatus } from '#web/components/ai-generation/generation-status.tsx';
+import { ModelSelect } from '#web/components/ai-generation/model-select.tsx';
+import type { useGeneration } from '#web/components/ai-generation/use-generation.ts';
+import { TextField } from '#web/components/text-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { hasGenerationInput } from '../utils/scorecard-form-values.ts';
 
 type ScorecardAiPanelProps = {

@@ -1,7 +1,7 @@
 import type { ScorecardDto } from '#contracts/scorecards.ts';
-import { confirmPermanentDelete } from '../../../components/confirm-permanent-delete.ts';
-import { SetupCard } from '../../../components/setup-card.tsx';
-import { SourceBadge } from '../../../components/source-badge.tsx';
+import { confirmPermanentDelete } from '#web/components/confirm-permanent-delete.ts';
+import { SetupCard } from '#web/components/setup-card.tsx';
+import { SourceBadge } from '#web/components/source-badge.tsx';
 import { useDeleteScorecard } from '../api/use-delete-scorecard.ts';
 
 export function ScorecardCard({ scorecard }: { scorecard: ScorecardDto }) {

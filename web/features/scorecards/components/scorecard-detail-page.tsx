@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
-import { GenerationInputsCard } from '../../../components/ai-generation/generation-inputs-card.tsx';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { confirmPermanentDelete } from '../../../components/confirm-permanent-delete.ts';
-import { DateText } from '../../../components/date-text.tsx';
-import { MissingRecordState } from '../../../components/missing-record-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { SourceBadge } from '../../../components/source-badge.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { GenerationInputsCard } from '#web/components/ai-generation/generation-inputs-card.tsx';
+import { CardGridSkeleton } from '#web/components/card-grid-skeleton.tsx';
+import { confirmPermanentDelete } from '#web/components/confirm-permanent-delete.ts';
+import { DateText } from '#web/components/date-text.tsx';
+import { MissingRecordState } from '#web/components/missing-record-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { SourceBadge } from '#web/components/source-badge.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-error.ts';
 import { scorecardQueryOptions } from '../api/scorecard-detail.ts';
 import { useDeleteScorecard } from '../api/use-delete-scorecard.ts';
 

@@ -6,11 +6,11 @@ import {
   type ScorecardFields,
   ScorecardInput,
 } from '#contracts/scorecards.ts';
-import { AiModeSwitch } from '../../../components/ai-generation/ai-mode-switch.tsx';
-import { GeneratedContentField } from '../../../components/ai-generation/generated-content-field.tsx';
-import { useGeneration } from '../../../components/ai-generation/use-generation.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { AiModeSwitch } from '#web/components/ai-generation/ai-mode-switch.tsx';
+import { GeneratedContentField } from '#web/components/ai-generation/generated-content-field.tsx';
+import { useGeneration } from '#web/components/ai-generation/use-generation.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 import { scorecardFormValues, scorecardPayload } from '../utils/scorecard-form-values.ts';
 import { ScorecardAiPanel } from './scorecard-ai-panel.tsx';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryList } from '../../../components/query-list.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryList } from '#web/components/query-list.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { scorecardListQueryOptions } from '../api/scorecard-list.ts';
 import { ScorecardCard } from './scorecard-card.tsx';
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ApplicationDto } from '#contracts/applications.ts';
 import { CompanyDto } from '#contracts/companies.ts';
 import { JobOpeningDto } from '#contracts/job-openings.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { lookupKeys } from './keys.ts';
 
 const Applications = z.array(ApplicationDto);

@@ -7,7 +7,7 @@ import {
   detectMeeting,
   SessionDetail,
 } from '#contracts/sessions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The POST calls of spec 000 §7 "Session-creation lookups"; each resolves with the new id. */
 

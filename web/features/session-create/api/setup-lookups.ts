@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Id } from '#contracts/common.ts';
 import { InterviewTemplateListItem } from '#contracts/interview-templates.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { lookupKeys } from './keys.ts';
 
 const Templates = z.array(InterviewTemplateListItem);

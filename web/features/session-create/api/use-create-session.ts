@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
-import { sessionKeys } from '../../sessions/api/keys.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
 import { type CreatedRecords, createSessionFlow, type SessionRequest } from './create-session-flow.ts';
 import { PIPELINE_KEYS } from './keys.ts';
 

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   type ApplicationChoice,
   type ApplicationDraft,

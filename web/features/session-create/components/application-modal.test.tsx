@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fetch-stub.ts';
+import { json } from '#web/test/fetch-stub.ts';
 import { renderCreateSession } from '../testing/render-create-session.tsx';
 import {
   COMPANY_ID,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { APPLICATION_STATUSES, ApplicationStatus } from '#contracts/applications.ts';
-import { APPLICATION_STATUS_LABELS } from '../../../components/application-status-badge.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { SearchSelect } from '../../../components/search-select.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { APPLICATION_STATUS_LABELS } from '#web/components/application-status-badge.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { SearchSelect } from '#web/components/search-select.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -11,10 +11,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { jobOpeningOptionsQueryOptions } from '../../../lib/selector-queries.ts';
+} from '#web/components/ui/dialog.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { jobOpeningOptionsQueryOptions } from '#web/lib/selector-queries.ts';
 import { jobOpeningQueryOptions } from '../api/pipeline-lookups.ts';
 import {
   type ApplicationDraft,

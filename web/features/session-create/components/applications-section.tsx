@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import type { ApplicationChoice, ApplicationDraft, DraftFields } from '../utils/application-choice.ts';
 import { ApplicationList } from './application-list.tsx';
 import { ApplicationModal } from './application-modal.tsx';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { ApplicationDto } from '#contracts/applications.ts';
-import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { candidateApplicationsQueryOptions } from '../api/pipeline-lookups.ts';
 import { jobLabel } from '../utils/application-choice.ts';
 

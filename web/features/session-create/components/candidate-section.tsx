@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { candidateOptionsQueryOptions } from '../../../lib/selector-queries.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { SearchInput } from '#web/components/search-input.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { candidateOptionsQueryOptions } from '#web/lib/selector-queries.ts';
 import { type CandidateField, NEW_CANDIDATE } from '../utils/session-form.ts';
 
 type CandidateSectionProps = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, json } from '../../../test/fetch-stub.ts';
+import { apiError, json } from '#web/test/fetch-stub.ts';
 import { addApplication, chooseCandidate, enterNewCandidate, submitButton } from '../testing/page-steps.ts';
 import { renderCreateSession } from '../testing/render-create-session.tsx';
 import {

@@ -1,8 +1,8 @@
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { useCreateSession } from '../api/use-create-session.ts';
 import { useSessionForm } from '../hooks/use-session-form.ts';
 import { candidateDisplayName, NEW_CANDIDATE } from '../utils/session-form.ts';

@@ -1,8 +1,8 @@
 import type { CompanyOption } from '#contracts/companies.ts';
-import { FormField } from '../../../components/form-field.tsx';
-import { SearchSelect } from '../../../components/search-select.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { companyOptionsQueryOptions } from '../../../lib/selector-queries.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { SearchSelect } from '#web/components/search-select.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { companyOptionsQueryOptions } from '#web/lib/selector-queries.ts';
 import { companyQueryOptions } from '../api/pipeline-lookups.ts';
 import { type ApplicationForm, NEW_COMPANY } from '../utils/application-form.ts';
 

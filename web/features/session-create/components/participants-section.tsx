@@ -1,12 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ParticipantRole } from '#contracts/sessions.ts';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import {
   addParticipant,
   canAddParticipant,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { detectMeeting } from '#contracts/sessions.ts';
-import { FormField } from '../../../components/form-field.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import {
   agendaTitlesQueryOptions,
   scorecardTitlesQueryOptions,

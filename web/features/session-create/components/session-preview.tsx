@@ -1,5 +1,5 @@
-import { APPLICATION_STATUS_LABELS } from '../../../components/application-status-badge.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
+import { APPLICATION_STATUS_LABELS } from '#web/components/application-status-badge.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
 import { type ApplicationChoice, choiceLabel, choiceStatus } from '../utils/application-choice.ts';
 
 type SessionPreviewProps = {

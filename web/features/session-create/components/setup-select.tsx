@@ -1,5 +1,5 @@
-import { FormField } from '../../../components/form-field.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 
 type SetupSelectProps = {
   id: string;

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { Toaster } from 'sonner';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import { CreateSessionPage } from '../components/create-session-page.tsx';
 
 /** Renders `ui` (the create page by default) with the app's query client and toasts, at /sessions/new. */

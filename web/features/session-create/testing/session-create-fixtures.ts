@@ -1,6 +1,7 @@
 import type { ApplicationDto } from '#contracts/applications.ts';
 import type { SessionDetail } from '#contracts/sessions.ts';
-import { json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
+import { aSessionDetail } from '#web/test/session-fixtures.ts';
 
 export const SESSION_ID = '5e550000-0000-4000-8000-000000000001';
 export const CANDIDATE_ID = 'ca000000-0000-4000-8000-000000000001';
@@ -70,30 +71,16 @@ export function anApplication(overrides: Partial<ApplicationDto> = {}): Applicat
 }
 
 export function aSession(overrides: Partial<SessionDetail> = {}): SessionDetail {
-  return {
+  return aSessionDetail({
     id: SESSION_ID,
     candidateId: CANDIDATE_ID,
-    applicationId: null,
     candidateName: 'Ada Lovelace',
     position: 'Rocket Engineer',
-    status: 'active',
     startTime: stamp,
-    endTime: null,
     progressPercentage: 0,
-    interviewTemplateId: null,
-    scorecardId: null,
-    agendaId: null,
-    meetingUrl: null,
-    videoProvider: null,
-    meetingId: null,
-    zoomMeetingId: null,
-    audioSourceMappings: { mic: 'interviewer', speaker: 'candidate' },
     aiModel: 'offline',
-    participantMappings: {},
-    agenda: [],
-    lastSeq: 0,
     ...overrides,
-  };
+  });
 }
 
 /** The lookups of the create screen, plus `routes` for the calls a test is about. */

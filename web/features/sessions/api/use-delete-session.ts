@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { sessionKeys } from './keys.ts';
-import { sessionPath } from './session-queries.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { sessionPath } from '#web/lib/sessions/session-queries.ts';
 
 /**
  * Deletes one session with its notes, suggestions and conversation. Its cached reads are dropped

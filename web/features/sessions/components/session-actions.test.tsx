@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionListItem } from '#contracts/sessions.ts';
-import { apiError, json, stubFetch } from '../../../test/fetch-stub.ts';
-import { sessionKeys } from '../api/keys.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { apiError, json, stubFetch } from '#web/test/fetch-stub.ts';
+import { aSessionDetail, aSessionListItem, localIso, SESSION_ID } from '#web/test/session-fixtures.ts';
 import { renderSessionsPage } from '../testing/render-sessions-page.tsx';
-import { aSessionDetail, aSessionListItem, localIso, SESSION_ID } from '../testing/session-fixtures.ts';
 
 const LIST = 'GET /api/sessions';
 const CLOSE = `POST /api/sessions/${SESSION_ID}/close`;

@@ -1,7 +1,7 @@
 import { Square, Trash2 } from 'lucide-react';
 import type { SessionListItem } from '#contracts/sessions.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useCloseSession } from '../api/use-close-session.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useCloseSession } from '#web/lib/sessions/use-close-session.ts';
 import { useDeleteSession } from '../api/use-delete-session.ts';
 import { SessionConfirmDialog } from './session-confirm-dialog.tsx';
 

@@ -1,10 +1,10 @@
 import { ArrowRight, Calendar, CircleCheck, CircleDot, Clock } from 'lucide-react';
 import { Link } from 'wouter';
 import type { SessionListItem } from '#contracts/sessions.ts';
-import { IconLine } from '../../../components/icon-line.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
+import { IconLine } from '#web/components/icon-line.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '#web/components/ui/card.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
 import { formatSessionTime, progressPercent, sessionStatusText } from '../utils/session-format.ts';
 import { CloseSessionButton, DeleteSessionButton } from './session-actions.tsx';
 import { SessionStatusBadge } from './session-status-badge.tsx';

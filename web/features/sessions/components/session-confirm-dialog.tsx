@@ -9,7 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
+} from '#web/components/ui/alert-dialog.tsx';
 
 type SessionConfirmDialogProps = {
   /** The button that opens the dialog. */

@@ -1,5 +1,5 @@
 import type { SessionStatus } from '#contracts/sessions.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { sessionStatusLabel } from '../utils/session-format.ts';
 
 /** Active sessions are green; completed, closed and any other status grey (spec 000 §4). */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { apiError, json, stubFetch } from '#web/test/fetch-stub.ts';
+import { aSessionListItem, localIso, OTHER_SESSION_ID, SESSION_ID } from '#web/test/session-fixtures.ts';
 import { renderSessionsPage } from '../testing/render-sessions-page.tsx';
-import { aSessionListItem, localIso, OTHER_SESSION_ID, SESSION_ID } from '../testing/session-fixtures.ts';
 
 const LIST = 'GET /api/sessions';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, Plus, Sparkles, Video } from 'lucide-react';
 import { Link } from 'wouter';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { sessionListQueryOptions } from '../api/session-queries.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { sessionListQueryOptions } from '#web/lib/sessions/session-queries.ts';
 import { SessionCard } from './session-card.tsx';
 
 /** / and /sessions: the user's interview sessions, newest first (spec 000 §2). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localIso } from '../testing/session-fixtures.ts';
+import { localIso } from '#web/test/session-fixtures.ts';
 import {
   formatSessionTime,
   progressPercent,

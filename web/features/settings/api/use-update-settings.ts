@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { SETTINGS_UPDATED_MESSAGE, type SettingsInput } from '#contracts/auth.ts';
 import type { MessageResponse } from '#contracts/errors.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { markSignedOut } from '../../../lib/auth-status.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { markSignedOut } from '#web/lib/auth-status.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 
 /** Spec 001 §9: the user is sent to the login screen this long after a successful update. */
 export const LOGIN_REDIRECT_DELAY_MS = 2000;

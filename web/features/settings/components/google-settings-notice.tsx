@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 
 export function GoogleSettingsNotice() {
   return (

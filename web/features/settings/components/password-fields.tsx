@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '#contracts/auth.ts';
-import { FormField } from '../../../components/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import type { FieldErrors, SettingsDraft, SettingsField } from '../utils/check-settings.ts';
 
 type PasswordField = Extract<SettingsField, 'currentPassword' | 'newPassword' | 'confirmPassword'>;

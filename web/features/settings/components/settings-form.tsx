@@ -1,12 +1,12 @@
 import { Info, Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { USERNAME_MAX } from '#contracts/auth.ts';
-import { FormField } from '../../../components/form-field.tsx';
-import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { notifyError } from '../../../lib/notify.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { notifyError } from '#web/lib/notify.ts';
 import { useUpdateSettings } from '../api/use-update-settings.ts';
 import {
   checkSettings,

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, json, type StubHandler, stubFetch } from '../../../test/fetch-stub.ts';
-import { aUser, signedIn } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
+import { aUser, signedIn } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 const NOT_CONFIGURED = { configured: false, authorization_url: null, message: 'Off' };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { authStatusQueryOptions } from '../../../lib/auth-status.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { authStatusQueryOptions } from '#web/lib/auth-status.ts';
 import { GoogleSettingsNotice } from './google-settings-notice.tsx';
 import { SettingsForm } from './settings-form.tsx';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { TutorialUrl } from '#contracts/tutorials.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { tutorialKeys } from './keys.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Clock, PlayCircle } from 'lucide-react';
 import type { TutorialDto } from '#contracts/tutorials.ts';
-import { IconLine } from '../../../components/icon-line.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
+import { IconLine } from '#web/components/icon-line.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '#web/components/ui/card.tsx';
 import { formatDuration } from '../utils/format-duration.ts';
 
 type TutorialCardProps = { tutorial: TutorialDto; onWatch: () => void };

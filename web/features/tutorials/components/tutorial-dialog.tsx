@@ -1,13 +1,13 @@
 import { Clock } from 'lucide-react';
 import type { TutorialDto } from '#contracts/tutorials.ts';
-import { IconLine } from '../../../components/icon-line.tsx';
+import { IconLine } from '#web/components/icon-line.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+} from '#web/components/ui/dialog.tsx';
 import { formatDuration } from '../utils/format-duration.ts';
 import { TutorialVideo } from './tutorial-video.tsx';
 

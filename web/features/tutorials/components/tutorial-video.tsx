@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { tutorialUrlQueryOptions } from '../api/tutorial-url.ts';
 
 type TutorialVideoProps = { tutorialId: string; title: string };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionDetail } from '#contracts/sessions.ts';
-import { apiError, json, type StubHandler, stubFetch } from '../../../../test/fetch-stub.ts';
+import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
 import { AdvancedSettings } from './advanced-settings.tsx';
 import { renderPanel } from './testing/render-panel.tsx';
 import { aSession, SESSION_PATH } from './testing/session-fixture.ts';

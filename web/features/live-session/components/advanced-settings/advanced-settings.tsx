@@ -1,8 +1,8 @@
 import { ChevronDown, Settings2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SessionDetail } from '#contracts/sessions.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { AiModelSetting } from './ai-model-setting.tsx';
 import { AudioDevicePicker } from './audio-device-picker.tsx';
 import { AudioSourceMappingsSetting } from './audio-source-mappings-setting.tsx';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { SessionDetail } from '#contracts/sessions.ts';
-import { aiModelsQueryOptions } from '../../../../components/ai-generation/ai-models.ts';
-import { ModelSelect } from '../../../../components/ai-generation/model-select.tsx';
-import { useUpdateSessionSetting } from '../../api/session-settings-update.ts';
+import { aiModelsQueryOptions } from '#web/components/ai-generation/ai-models.ts';
+import { ModelSelect } from '#web/components/ai-generation/model-select.tsx';
+import { useUpdateSessionSetting } from '#web/features/live-session/api/session-settings-update.ts';
 import { SettingCard } from './setting-card.tsx';
 
 /**

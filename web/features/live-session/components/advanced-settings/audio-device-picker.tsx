@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Label } from '../../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { readPreferredMicrophone, storePreferredMicrophone } from './preferred-microphone.ts';
 import { SettingCard } from './setting-card.tsx';
 import { useMicrophones } from './use-microphones.ts';

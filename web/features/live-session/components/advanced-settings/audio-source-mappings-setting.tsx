@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { AudioRole, type AudioSourceMappings, type SessionDetail } from '#contracts/sessions.ts';
-import { Label } from '../../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
-import { useUpdateSessionSetting } from '../../api/session-settings-update.ts';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { useUpdateSessionSetting } from '#web/features/live-session/api/session-settings-update.ts';
 import { SettingCard } from './setting-card.tsx';
 
 const sources = [

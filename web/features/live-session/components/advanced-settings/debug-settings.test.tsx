@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionDetail } from '#contracts/sessions.ts';
-import { apiError, json, type StubHandler, stubFetch } from '../../../../test/fetch-stub.ts';
+import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
 import { AdvancedSettings } from './advanced-settings.tsx';
 import { PREFERRED_MICROPHONE_KEY } from './preferred-microphone.ts';
 import { renderPanel } from './testing/render-panel.tsx';

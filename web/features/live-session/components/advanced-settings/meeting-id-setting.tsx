@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { detectMeeting, type SessionDetail } from '#contracts/sessions.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { notifyError } from '../../../../lib/notify.ts';
-import { useUpdateSessionSetting } from '../../api/session-settings-update.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { useUpdateSessionSetting } from '#web/features/live-session/api/session-settings-update.ts';
+import { notifyError } from '#web/lib/notify.ts';
 import { SettingCard } from './setting-card.tsx';
 
 /** The code typed, or the code inside a pasted Meet link. */

@@ -1,12 +1,12 @@
 import { X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { type ParticipantMappings, ParticipantRole, type SessionDetail } from '#contracts/sessions.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
-import { useSetParticipantMappings } from '../../api/session-settings-participants.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { useSetParticipantMappings } from '#web/features/live-session/api/session-settings-participants.ts';
 
 type Role = ParticipantMappings[string];
 const roleLabels: Record<Role, string> = { INTERVIEWER: 'Interviewer', CANDIDATE: 'Candidate' };

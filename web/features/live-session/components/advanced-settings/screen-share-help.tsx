@@ -1,5 +1,5 @@
 import { CircleHelp } from 'lucide-react';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -7,7 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../../components/ui/dialog.tsx';
+} from '#web/components/ui/dialog.tsx';
 
 /** The five steps of the meeting-share guide (spec 000 §9). */
 export const SCREEN_SHARE_STEPS = [

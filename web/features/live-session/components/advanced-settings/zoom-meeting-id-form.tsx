@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { SessionDetail } from '#contracts/sessions.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { useSetZoomMeeting } from '../../api/session-settings-zoom.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { useSetZoomMeeting } from '#web/features/live-session/api/session-settings-zoom.ts';
 
 /** The Zoom meeting id, trimmed on save; saving it empty clears the association. */
 export function ZoomMeetingIdForm({ session }: { session: SessionDetail }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionDetail } from '#contracts/sessions.ts';
-import { apiError, json, type StubHandler, stubFetch } from '../../../../test/fetch-stub.ts';
+import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
 import { renderPanel } from './testing/render-panel.tsx';
 import { aSession, SESSION_PATH } from './testing/session-fixture.ts';
 import { ZoomMeetingPanel } from './zoom-meeting-panel.tsx';

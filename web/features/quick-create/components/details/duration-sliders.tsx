@@ -1,5 +1,5 @@
 import { QUICK_CREATE_DURATION } from '#contracts/quick-create.ts';
-import { Label } from '../../../../components/ui/label.tsx';
+import { Label } from '#web/components/ui/label.tsx';
 
 type DurationSlidersProps = {
   minDuration: number;

@@ -1,10 +1,10 @@
 import { INTERVIEW_TYPES } from '#contracts/assistant.ts';
 import { QUICK_CREATE_LIMITS, QuickCreateInterviewType } from '#contracts/quick-create.ts';
-import { FormField } from '../../../../components/form-field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
-import { Textarea } from '../../../../components/ui/textarea.tsx';
-import type { DetailsErrors, DetailsValues } from '../../utils/details-form.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import type { DetailsErrors, DetailsValues } from '#web/features/quick-create/utils/details-form.ts';
 
 type JobFieldsProps = {
   values: Pick<DetailsValues, 'jobRole' | 'interviewType' | 'jobDescription'>;

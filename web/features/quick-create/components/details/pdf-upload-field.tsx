@@ -5,11 +5,16 @@ import {
   PDF_REQUIRED_MESSAGE,
   type QuickCreateFileField,
 } from '#contracts/quick-create.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { notifyError } from '../../../../lib/notify.ts';
-import { FILE_LABELS, fileSize, pdfProblem, tooLargeMessage } from '../../utils/pdf-file.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import {
+  FILE_LABELS,
+  fileSize,
+  pdfProblem,
+  tooLargeMessage,
+} from '#web/features/quick-create/utils/pdf-file.ts';
+import { notifyError } from '#web/lib/notify.ts';
 
 type PdfUploadFieldProps = {
   field: QuickCreateFileField;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { QUICK_CREATE_LIMITS } from '#contracts/quick-create.ts';
-import { FormField } from '../../../../components/form-field.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
-import { Textarea } from '../../../../components/ui/textarea.tsx';
-import type { TemplateKind } from '../../api/keys.ts';
-import { templateOptionsQueryOptions } from '../../api/template-options.ts';
-import type { TemplateChoiceValue } from '../../utils/details-form.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import type { TemplateKind } from '#web/features/quick-create/api/keys.ts';
+import { templateOptionsQueryOptions } from '#web/features/quick-create/api/template-options.ts';
+import type { TemplateChoiceValue } from '#web/features/quick-create/utils/details-form.ts';
 
 type TemplateChoiceFieldProps = {
   kind: TemplateKind;

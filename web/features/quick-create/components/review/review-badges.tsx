@@ -1,6 +1,6 @@
 import type { ChangeType } from '#contracts/quick-create.ts';
 import type { ReviewStatus } from '#contracts/quick-create-review.ts';
-import { Badge, type BadgeProps } from '../../../../components/ui/badge.tsx';
+import { Badge, type BadgeProps } from '#web/components/ui/badge.tsx';
 
 const CHANGE_VARIANTS: Record<ChangeType, BadgeProps['variant']> = {
   KEPT: 'secondary',

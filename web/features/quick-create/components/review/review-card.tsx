@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 
 type ReviewCardProps = {
   title: string;

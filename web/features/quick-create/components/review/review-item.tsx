@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { QuickCreateItem } from '#contracts/quick-create.ts';
 import { type ReviewList, type ReviewState, reviewLabel, reviewOf } from '#contracts/quick-create-review.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { Textarea } from '../../../../components/ui/textarea.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ItemContent } from './item-content.tsx';
 import { ChangeTypeBadge, ReviewStatusBadge } from './review-badges.tsx';
 

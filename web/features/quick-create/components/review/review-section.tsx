@@ -8,7 +8,7 @@ import {
   type ReviewState,
   resetReview,
 } from '#contracts/quick-create-review.ts';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewItemList } from './review-item.tsx';
 

@@ -1,8 +1,8 @@
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import type { QuickCreateOutput, QuickCreateSaveInput } from '#contracts/quick-create.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { useKitReview } from '../../hooks/use-kit-review.ts';
-import type { SaveField } from '../../utils/save-payload.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useKitReview } from '#web/features/quick-create/hooks/use-kit-review.ts';
+import type { SaveField } from '#web/features/quick-create/utils/save-payload.ts';
 import { StepHeading } from '../step-heading.tsx';
 import { EnhancementSummary } from './enhancement-summary.tsx';
 import { ReviewSection } from './review-section.tsx';

@@ -1,7 +1,7 @@
 import { NAME_MAX } from '#contracts/common.ts';
-import { FormField } from '../../../../components/form-field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import type { SaveErrors, SessionDetailsValues } from '../../utils/save-payload.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import type { SaveErrors, SessionDetailsValues } from '#web/features/quick-create/utils/save-payload.ts';
 import { ReviewCard } from './review-card.tsx';
 
 type SessionDetailsCardProps = {

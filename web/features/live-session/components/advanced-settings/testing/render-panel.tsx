@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { SessionDetail } from '#contracts/sessions.ts';
-import { AppToaster } from '../../../../../app/app-toaster.tsx';
-import { createQueryClient } from '../../../../../lib/query-client.ts';
-import { sessionKeys } from '../../../../sessions/api/keys.ts';
-import { sessionQueryOptions } from '../../../../sessions/api/session-queries.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { sessionQueryOptions } from '#web/lib/sessions/session-queries.ts';
+import { AppToaster } from '#web/test/app-toaster.ts';
 
 type Panel = (session: SessionDetail) => ReactElement;
 

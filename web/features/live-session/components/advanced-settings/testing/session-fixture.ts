@@ -48,6 +48,8 @@ export function aSection(overrides: Partial<EvaluationSection> = {}): Evaluation
     id: 'section-1',
     title: 'Communication',
     content: '',
+    guidance: '',
+    evidence: [],
     editedByUser: false,
     children: [],
     ...overrides,

@@ -1,17 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TIME_ZONE_HEADER } from '#contracts/headers.ts';
-import { apiError, json, stubFetch } from '../test/fetch-stub.ts';
-import { apiRequest } from './api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import {
-  answeredResponses,
-  askFirst,
   FIRST_RESPONSE_TTL_MS,
   type FirstResponses,
   forgetFirst,
   keepFirstResponses,
-  provideFirst,
   takeFirst,
-} from './first-responses.ts';
+} from '#web/lib/first-responses.ts';
+import { apiError, json, stubFetch } from '#web/test/fetch-stub.ts';
+import { answeredResponses, askFirst, provideFirst } from './first-answers.ts';
 
 afterEach(() => forgetFirst());
 
@@ -40,17 +38,33 @@ describe('first responses', () => {
     expect(takeFirst('/api/things')).toBeUndefined();
   });
 
-  it('gives nothing once its time has passed, for a failure, or for a network error', async () => {
+  it('gives nothing once its time has passed, for a refusal as signed out, or for a network error', async () => {
     stubFetch({
       'GET /api/old': () => json(200, []),
-      'GET /api/broken': () => apiError(500, 'internal', 'Boom'),
+      'GET /api/signed-out': () => apiError(401, 'unauthenticated', 'Sign in'),
       'GET /api/offline': () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    askFirst(['/api/old', '/api/broken', '/api/offline'], 0);
+    askFirst(['/api/old', '/api/signed-out', '/api/offline'], 0);
 
     expect(takeFirst('/api/old', FIRST_RESPONSE_TTL_MS)).toBeUndefined();
-    await expect(takeFirst('/api/broken', 1)).resolves.toBeUndefined();
+    await expect(takeFirst('/api/signed-out', 1)).resolves.toBeUndefined();
     await expect(takeFirst('/api/offline', 1)).resolves.toBeUndefined();
+  });
+
+  it('gives a failed answer as the answer: apiRequest does not ask again (reads are not retried)', async () => {
+    const { sent } = stubFetch({
+      'GET /api/broken': () => apiError(500, 'internal', 'Boom'),
+      'GET /api/invalid': () => apiError(400, 'validation_failed', 'Invalid id'),
+    });
+    askFirst(['/api/broken', '/api/invalid']);
+
+    await expect(apiRequest('/api/broken')).rejects.toMatchObject({ status: 500, message: 'Boom' });
+    await expect(apiRequest('/api/invalid')).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+    });
+    expect(sent('GET /api/broken')).toHaveLength(1);
+    expect(sent('GET /api/invalid')).toHaveLength(1);
   });
 
   it('lets apiRequest read a response asked early instead of asking again', async () => {

@@ -24,6 +24,7 @@ export function aSuggestion(overrides: Partial<SuggestionDto> = {}): SuggestionD
     status: 'suggested',
     dismissalReason: null,
     agendaItemId: null,
+    tags: [],
     timestamp: '2026-11-22T10:02:00.000Z',
     ...overrides,
   };

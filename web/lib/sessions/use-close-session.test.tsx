@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppToaster } from '../../../app/app-toaster.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { apiError, json, stubFetch } from '../../../test/fetch-stub.ts';
-import { aSessionDetail, SESSION_ID } from '../testing/session-fixtures.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { AppToaster } from '#web/test/app-toaster.ts';
+import { apiError, json, stubFetch } from '#web/test/fetch-stub.ts';
+import { aSessionDetail, SESSION_ID } from '#web/test/session-fixtures.ts';
 import { sessionKeys } from './keys.ts';
 import { useCloseSession } from './use-close-session.ts';
 

@@ -1,17 +1,23 @@
+// web/components/transcript/: the transcript view that the live session and the candidate
+// scorecards both show, with its evidence quotes and the line they focus.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, MessageSquare } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ConversationChunkDto } from '#contracts/realtime.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { ChatMessage } from './chat-message.tsx';
+import { useTranscriptFocus } from './transcript-focus.tsx';
 
 /** Within this many pixels of the bottom the transcript counts as following the newest line. */
 const FOLLOW_SLACK_PX = 80;
+/** How long a line asked for by a quote stays highlighted. */
+const HIGHLIGHT_MS = 4_000;
 
 /**
  * The transcript, virtualized so a two-hour interview (thousands of lines) stays smooth: only the
  * lines in view are in the page. It opens at the newest line and follows new ones, unless the
- * user scrolled up to read; then a button brings them back down.
+ * user scrolled up to read; then a button brings them back down. A quote chosen elsewhere on the
+ * screen (transcript-focus.tsx) scrolls its line into view and highlights it.
  */
 export function ChatTranscript({ chunks }: { chunks: ConversationChunkDto[] }) {
   const scrollRef = useRef<HTMLElement>(null);
@@ -30,6 +36,11 @@ export function ChatTranscript({ chunks }: { chunks: ConversationChunkDto[] }) {
     scrollEndThreshold: FOLLOW_SLACK_PX,
   });
   const hasLines = count > 0;
+  const highlighted = useFocusedLine(chunks, (index) => {
+    atEnd.current = false;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    scrollRef.current?.scrollIntoView?.({ block: 'nearest' });
+  });
 
   useLayoutEffect(() => {
     if (hasLines) virtualizer.scrollToEnd();
@@ -78,7 +89,7 @@ export function ChatTranscript({ chunks }: { chunks: ConversationChunkDto[] }) {
                 className="absolute top-0 left-0 w-full pb-3"
                 style={{ transform: `translateY(${row.start}px)` }}
               >
-                <ChatMessage chunk={chunk} />
+                <ChatMessage chunk={chunk} highlighted={chunk.id === highlighted} />
               </li>
             );
           })}
@@ -107,4 +118,25 @@ function NoConversation() {
       <p className="text-sm text-muted-foreground">Messages will appear here as they're spoken</p>
     </div>
   );
+}
+
+/** The line a quote asked for: scrolled to once per ask, highlighted for a few seconds. */
+function useFocusedLine(chunks: ConversationChunkDto[], scrollTo: (index: number) => void) {
+  const { focused } = useTranscriptFocus();
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const handled = useRef(0);
+  useEffect(() => {
+    if (!focused || focused.request === handled.current) return;
+    const index = chunks.findIndex((c) => c.id === focused.chunkId);
+    if (index < 0) return;
+    handled.current = focused.request;
+    scrollTo(index);
+    setHighlighted(focused.chunkId);
+  }, [focused, chunks, scrollTo]);
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+  return highlighted;
 }

@@ -1,9 +1,10 @@
+// web/lib/sessions/: the session reads that several features share; keys in ./keys.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ConversationChunkDto, NoteDto, SuggestionDto } from '#contracts/realtime.ts';
 import { EvaluationDto, SessionDetail, SessionListItem } from '#contracts/sessions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { LIST_STALE_TIME } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { sessionKeys } from './keys.ts';
 
 const path = (id: string, rest = '') => `/api/sessions/${encodeURIComponent(id)}${rest}`;

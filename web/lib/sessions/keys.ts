@@ -1,3 +1,5 @@
+// web/lib/sessions/: the session reads and keys that several features share (sessions,
+// live-session, candidate-scorecards, quick-create, session-create), so none imports another.
 const all = ['/api/sessions'] as const;
 
 /**

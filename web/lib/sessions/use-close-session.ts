@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SessionDetail } from '#contracts/sessions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import type { ErrorToast } from '../../../lib/query-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
+import type { ErrorToast } from '#web/lib/query-client.ts';
 import { sessionKeys } from './keys.ts';
 import { sessionPath } from './session-queries.ts';
 
