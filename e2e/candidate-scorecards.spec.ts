@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OFFLINE_NOTICE } from '../contracts/assistant.ts';
 import {
   DECISION_REQUIRED_MESSAGE,
   INDEPENDENT_INTERVIEWS_LABEL,
@@ -88,7 +89,9 @@ describe('candidate scorecards', () => {
     await toast('Decision Generated').waitFor();
     const decision = first.getByLabel('Decision', { exact: true });
     const draft = await decision.inputValue();
-    expect(draft).toContain('offline assistant');
+    // Who drafted it is said beside the text area, not in the text that gets saved.
+    expect(draft).not.toContain('offline assistant');
+    await first.getByText(OFFLINE_NOTICE).waitFor();
     expect(draft).toMatch(/billing pipeline|20 minutes|PostgreSQL/);
 
     await decision.fill('   ');
