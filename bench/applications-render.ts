@@ -34,9 +34,9 @@ export async function benchApplicationsRender(): Promise<string[]> {
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const user = await app.services.auth.addLocalUser('bench', 'Bench-Pass-1');
+    const user = await app.services.auth.addLocalUser('bench', 'Timing-Pass-81');
     await seedPipeline(database.db, user.id);
-    const sid = (await login(app, 'bench', 'Bench-Pass-1')).replace('sid=', '');
+    const sid = (await login(app, 'bench', 'Timing-Pass-81')).replace('sid=', '');
     const firstVisits: Marks[] = [];
     const returningVisits: Marks[] = [];
     for (let i = 0; i < RUNS + 1; i++) {

@@ -12,27 +12,38 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { loadavg } from 'node:os';
 import path from 'node:path';
-import { type BenchApp, createFixtureSession, type DbKind, startBenchApp } from './bench-app.ts';
+import { tsNode } from '#server/test/processes.ts';
+import {
+  type AssistantEngine,
+  type BenchApp,
+  createFixtureSession,
+  type DbKind,
+  overDatabasesAndEngines,
+  startBenchApp,
+} from './bench-app.ts';
 import { type FixtureTurn, INTERVIEW_60_MIN } from './interview-fixture.ts';
 import { replay } from './replay.ts';
 import { ms, percentile } from './stats.ts';
-import { now, openSuggestionSocket } from './suggestion-socket.ts';
+import { armedClock, now, openSuggestionSocket } from './suggestion-socket.ts';
 
 const DEBOUNCE_MS = 300;
 const MODEL_MS = 300;
 const TURNS = Number(process.env.BENCH_ASSISTANT_TURNS ?? INTERVIEW_60_MIN.turns.length);
 const OFFLINE_REPLAYS = Number(process.env.BENCH_ASSISTANT_OFFLINE_REPLAYS ?? 3);
-type Engine = 'offline' | 'model';
 
-async function startFakeModel() {
-  const tsx = path.resolve(import.meta.dirname, '../node_modules/.bin/tsx');
+/** The fake model of bench/fake-live-model-process.ts, answering after MODEL_MS. */
+export async function startFakeModel() {
   const script = path.join(import.meta.dirname, 'fake-live-model-process.ts');
-  const child = spawn(tsx, [script, String(MODEL_MS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(...tsNode([script, String(MODEL_MS)]), { stdio: ['ignore', 'pipe', 'inherit'] });
   const [first] = (await once(child.stdout, 'data')) as [Buffer];
   const { url } = JSON.parse(first.toString()) as { url: string };
-  return { url, stop: () => child.kill('SIGTERM') };
+  const ai = {
+    providers: [{ name: 'openai' as const, apiKey: 'bench', baseUrl: url, models: ['gpt-4o-mini'] }],
+    defaultModel: 'gpt-4o-mini',
+    timeoutMs: 10_000,
+  };
+  return { url, ai, stop: () => child.kill('SIGTERM') };
 }
 
 const row = (name: string, xs: number[]) =>
@@ -47,7 +58,13 @@ async function replaySession(app: BenchApp, samples: Samples, armedAt: () => num
   const { sessionId, itemIds } = await createFixtureSession(app, INTERVIEW_60_MIN);
   const socket = await openSuggestionSocket(base, cookie, sessionId);
   const headers = { cookie, origin: base, 'content-type': 'application/json' };
-  await fetch(`${base}/api/sessions/${sessionId}/start-processing`, { method: 'POST', headers });
+  // The dashboard opens before the interview starts (a JSON body, as every state change needs).
+  const opened = await fetch(`${base}/api/sessions/${sessionId}/start-processing`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
+  if (opened.status !== 200) throw new Error(`start-processing answered ${opened.status}`);
   await assistant.idle(sessionId);
   const say = async ({ speaker, text }: FixtureTurn) => {
     const known = new Set((await suggestions.list(userId, sessionId)).map((s) => s.id));
@@ -69,26 +86,15 @@ async function replaySession(app: BenchApp, samples: Samples, armedAt: () => num
   socket.close();
 }
 
-async function run(kind: DbKind, engine: Engine): Promise<string[]> {
+async function run(kind: DbKind, engine: AssistantEngine): Promise<string[]> {
   const fake = engine === 'model' ? await startFakeModel() : undefined;
-  const ai = fake && {
-    providers: [{ name: 'openai' as const, apiKey: 'bench', baseUrl: fake.url, models: ['gpt-4o-mini'] }],
-    defaultModel: 'gpt-4o-mini',
-    timeoutMs: 10_000,
-  };
-  const app = await startBenchApp(kind, DEBOUNCE_MS, ai);
+  const app = await startBenchApp(kind, DEBOUNCE_MS, fake?.ai);
   // The debounce is armed when the committed chunk reaches the assistant.
-  const { assistant } = app.server.services.interviews;
-  let armedAt = 0;
-  const onChunk = assistant.onChunk;
-  assistant.onChunk = (...args) => {
-    armedAt = now();
-    onChunk(...args);
-  };
+  const armedAt = armedClock(app.server.services.interviews.assistant);
   const samples: Samples = { endToEnd: [], afterDebounce: [], answered: [], turns: 0 };
   try {
     const replays = engine === 'offline' ? OFFLINE_REPLAYS : 1;
-    for (let i = 0; i < replays; i++) await replaySession(app, samples, () => armedAt);
+    for (let i = 0; i < replays; i++) await replaySession(app, samples, armedAt);
   } finally {
     await app.close();
     fake?.stop();
@@ -107,19 +113,5 @@ async function run(kind: DbKind, engine: Engine): Promise<string[]> {
   return lines;
 }
 
-export async function benchAssistantLatency(): Promise<string[]> {
-  const kinds = process.env.BENCH_ASSISTANT_DB
-    ? [process.env.BENCH_ASSISTANT_DB as DbKind]
-    : (['pglite', 'postgres'] as const);
-  const engines = process.env.BENCH_ASSISTANT_ENGINE
-    ? [process.env.BENCH_ASSISTANT_ENGINE as Engine]
-    : (['offline', 'model'] as const);
-  const load = () =>
-    loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ');
-  const lines = [`assistant latency: load average before ${load()}`];
-  for (const kind of kinds) for (const engine of engines) lines.push(...(await run(kind, engine)));
-  lines.push(`load average after ${load()}`);
-  return lines;
-}
+export const benchAssistantLatency = (): Promise<string[]> =>
+  overDatabasesAndEngines('assistant latency', 'ASSISTANT', run);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createAssistantService } from '#server/assistant/assistant.service.ts';
 import { createModelRegistry } from '#server/assistant/model-registry.ts';
 import { JOB_DESCRIPTION } from '#server/assistant/test/fixtures.ts';
+import { tsNode } from '#server/test/processes.ts';
 import { summary } from './stats.ts';
 
 const MODEL_MS = 500;
@@ -61,10 +62,12 @@ async function benchOffline(runs: number) {
 
 /** Starts the fake in a child process; resolves with its URL and a stop function. */
 async function startFakeProcess(chunkChars: number) {
-  const tsx = path.resolve(import.meta.dirname, '../node_modules/.bin/tsx');
   const child = spawn(
-    tsx,
-    [path.join(import.meta.dirname, 'fake-openai-process.ts'), String(MODEL_MS), String(chunkChars)],
+    ...tsNode([
+      path.join(import.meta.dirname, 'fake-openai-process.ts'),
+      String(MODEL_MS),
+      String(chunkChars),
+    ]),
     {
       env: { ...process.env, ANSWER_JSON: ANSWER },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { CandidateInput } from '#contracts/candidates.ts';
@@ -30,9 +30,10 @@ async function adminQuery(statement: string) {
   }
 }
 
-async function openBenchDatabase(kind: DbKind): Promise<Database> {
+/** PGlite in memory, or a throwaway PostgreSQL database on BENCH_ADMIN_URL's server, dropped at close. */
+export async function openBenchDatabase(kind: DbKind): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ kind: 'pglite', dir: undefined });
-  const name = `ih_bench_assistant_${randomBytes(4).toString('hex')}`;
+  const name = `ih_bench_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
@@ -41,7 +42,7 @@ async function openBenchDatabase(kind: DbKind): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(`drop database if exists ${name}`);
+      await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -98,4 +99,30 @@ export async function createFixtureSession({ server, userId }: BenchApp, fixture
     }),
   );
   return { sessionId: session.id, itemIds };
+}
+
+export type AssistantEngine = 'offline' | 'model';
+
+/**
+ * Runs a benchmark once per database and engine (PGlite and PostgreSQL, offline and a fake
+ * model), narrowed by `BENCH_<PREFIX>_DB` and `BENCH_<PREFIX>_ENGINE`, with the load average
+ * before and after, since these figures mean little on a busy machine.
+ */
+export async function overDatabasesAndEngines(
+  title: string,
+  prefix: string,
+  run: (kind: DbKind, engine: AssistantEngine) => Promise<string[]>,
+): Promise<string[]> {
+  const db = process.env[`BENCH_${prefix}_DB`];
+  const engine = process.env[`BENCH_${prefix}_ENGINE`];
+  const kinds: DbKind[] = db ? [db as DbKind] : ['pglite', 'postgres'];
+  const engines: AssistantEngine[] = engine ? [engine as AssistantEngine] : ['offline', 'model'];
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  const lines = [`${title}: load average before ${load()}`];
+  for (const kind of kinds) for (const e of engines) lines.push(...(await run(kind, e)));
+  lines.push(`load average after ${load()}`);
+  return lines;
 }

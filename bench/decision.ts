@@ -12,10 +12,10 @@ import { CandidateInput } from '#contracts/candidates.ts';
 import { CreateSessionInput } from '#contracts/sessions.ts';
 import { buildApp } from '#server/app.ts';
 import { draftDecision } from '#server/assistant/offline/decision-draft.ts';
-import { DECISION_INPUT, INTERVIEW, TERSE_STYLE } from '#server/assistant/test/decision-fixtures.ts';
+import { asTurns, DECISION_INPUT, INTERVIEW, TERSE_STYLE } from '#server/assistant/test/decision-fixtures.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { createNotesRepository } from '#server/interviews/conversation/notes.repository.ts';
+import { createNotesRepository } from '#server/interviews/notes/notes.repository.ts';
 import { login } from '#server/test/factories.ts';
 import { SESSION_SCORECARD } from '#server/test/session-factories.ts';
 import { ms, percentile } from './stats.ts';
@@ -53,8 +53,8 @@ export async function benchDecision() {
   };
   const database = await openDatabase({ kind: 'pglite', dir: undefined });
   const app = await buildApp({ config, database, liveAssistant: { enabled: false } });
-  const user = await app.services.auth.addLocalUser('bench', 'Bench-Pass-1');
-  const headers = { cookie: await login(app, 'bench', 'Bench-Pass-1'), origin: 'http://localhost:80' };
+  const user = await app.services.auth.addLocalUser('bench', 'Timing-Pass-81');
+  const headers = { cookie: await login(app, 'bench', 'Timing-Pass-81'), origin: 'http://localhost:80' };
   const candidate = await app.services.candidates.create(
     user.id,
     CandidateInput.parse({ firstName: 'Ada', lastName: 'Lovelace' }),
@@ -90,7 +90,7 @@ export async function benchDecision() {
   const http: number[] = [];
   for (let i = 0; i < RUNS; i++) http.push(await time(generate));
 
-  const input = { ...DECISION_INPUT, transcript: turns.map((t, i) => ({ ...t, seq: i + 1 })) };
+  const input = { ...DECISION_INPUT, transcript: asTurns(turns.map((t) => [t.speaker, t.text])) };
   const engine: number[] = [];
   for (let i = 0; i < RUNS; i++) engine.push(await time(() => draftDecision(input)));
   await app.close();

@@ -1,8 +1,8 @@
 /**
  * A fake OpenAI chat-completions server for the live assistant's passes. It answers every call
- * after a fixed delay, in one SSE chunk, with what a model plausibly would: three new questions
- * built on phrases of the newest turns, a note, and an assessment for one scorecard section.
- * Every request's prompt is recorded.
+ * after a fixed delay, in one SSE chunk, with what a model plausibly would: one follow-up built on
+ * a phrase of the newest turn (with its reason and turn), a note, and an assessment for one
+ * scorecard section. Every request's prompt is recorded.
  */
 import type { ServerResponse } from 'node:http';
 import { type RecordedRequest, startFakeHttp } from '#server/assistant/test/fake-http.ts';
@@ -68,9 +68,12 @@ function liveAnswer(n: number, { user }: RecordedPrompt): string {
       .split('\n')
       .flatMap((l) => l.match(/^([^:\s]+):/)?.[1] ?? []),
   ];
-  const suggestions = found.map((p, i) => ({
-    type: i === 0 ? 'follow_up_question' : 'question',
-    content: STEMS[(n + i) % STEMS.length]?.(p) ?? p,
+  const turn = Number([...user.matchAll(/^\[(\d+)\] \w+ \(new\)/gm)].at(-1)?.[1] ?? 0);
+  const suggestions = found.slice(0, 1).map((p) => ({
+    type: 'follow_up_question',
+    content: STEMS[n % STEMS.length]?.(p) ?? p,
+    reason: 'Builds on what the candidate just said',
+    turn,
   }));
   const section = sections[n % Math.max(1, sections.length)];
   return JSON.stringify({
@@ -80,6 +83,7 @@ function liveAnswer(n: number, { user }: RecordedPrompt): string {
       section && found[0]
         ? [{ id: section, content: `Explains the reasoning and the trade-offs unprompted: “${found[0]}”.` }]
         : [],
+    compliance: [],
   });
 }
 

@@ -4,29 +4,21 @@
  * and on PostgreSQL, next to a bare `ws` fan-out server (the floor) measured in the same run.
  * The clients run in a worker thread. `BENCH_LIVE_SECONDS` (30), `BENCH_LIVE_SESSIONS` (50,200),
  * `BENCH_LIVE_DB=pglite|postgres`, `BENCH_ADMIN_URL` (the PostgreSQL server) narrow it. Beside the
- * HTTP path it measures chunks sent over the socket (`BENCH_LIVE_SOCKET=0` skips that).
+ * HTTP path it measures chunks sent over the socket (`BENCH_LIVE_SOCKET=0` skips that), two
+ * instances on one PostgreSQL with a socket of each session on each, and the acknowledgement with
+ * the assistant on (bench/live-scale.ts; `BENCH_LIVE_SCALE=0` skips those).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { loadavg } from 'node:os';
 import { WebSocketServer } from 'ws';
-import { CandidateInput } from '#contracts/candidates.ts';
-import { CreateSessionInput } from '#contracts/sessions.ts';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
-import { type Database, openDatabase } from '#server/db/client.ts';
-import { login } from '#server/test/factories.ts';
+import { type DbKind, openBenchDatabase } from './bench-app.ts';
 import { type LiveLoadResult, runLiveLoad } from './live-load.ts';
+import { assistantOn, seedLiveSessions, startLiveApp, twoInstances } from './live-scale.ts';
 import { ms, percentile } from './stats.ts';
 
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 30);
 const WARMUP = 3;
 const COUNTS = (process.env.BENCH_LIVE_SESSIONS ?? '50,200').split(',').map(Number);
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SESSIONS_PER_USER = 25;
 
 const line = (name: string, r: LiveLoadResult) => {
   const p = (xs: number[], q: number) => ms(percentile(xs, q));
@@ -65,66 +57,12 @@ async function floor(sessions: number): Promise<string> {
   return line(`floor (bare ws fan-out), ${sessions} sessions`, result);
 }
 
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dir: undefined });
-  const name = `ih_bench_live_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await adminQuery(`drop database if exists ${name}`);
-    },
-  };
-}
-
-async function app(kind: 'pglite' | 'postgres', sessions: number, mode: 'app' | 'socket'): Promise<string> {
-  const config = {
-    ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ih-bench-live-')) }),
-    logLevel: 'silent' as const,
-    webDir: undefined,
-  };
+async function app(kind: DbKind, sessions: number, mode: 'app' | 'socket'): Promise<string> {
   const database = await openBenchDatabase(kind);
-  const server = await buildApp({
-    config,
-    database,
-    live: { maxSocketsPerUser: 10_000 },
-    // The channel alone: the assistant's passes are measured by the assistant benchmarks.
-    liveAssistant: { enabled: false },
-  });
+  // The channel alone: the assistant's passes are measured by the rows of bench/live-scale.ts.
+  const { server, base } = await startLiveApp(database, false);
   try {
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-    const list: { id: string; cookie: string }[] = [];
-    for (let u = 0; u * SESSIONS_PER_USER < sessions; u++) {
-      const username = `bench-live-${u}`;
-      const user = await server.services.auth.addLocalUser(username, 'Bench-Pass-1');
-      const cookie = await login(server, username, 'Bench-Pass-1');
-      for (let i = 0; i < Math.min(SESSIONS_PER_USER, sessions - u * SESSIONS_PER_USER); i++) {
-        const candidate = await server.services.candidates.create(
-          user.id,
-          CandidateInput.parse({ firstName: 'Ada', lastName: `Bench ${i}` }),
-        );
-        const session = await server.services.interviews.sessionCreator.create(
-          user.id,
-          CreateSessionInput.parse({ candidateId: candidate.id }),
-        );
-        list.push({ id: session.id, cookie });
-      }
-    }
+    const list = await seedLiveSessions(server, sessions, false);
     const result = await runLiveLoad({
       base,
       mode,
@@ -141,9 +79,9 @@ async function app(kind: 'pglite' | 'postgres', sessions: number, mode: 'app' | 
 }
 
 export async function benchLive(): Promise<string[]> {
-  const kinds = process.env.BENCH_LIVE_DB
-    ? [process.env.BENCH_LIVE_DB as 'pglite' | 'postgres']
-    : (['pglite', 'postgres'] as const);
+  const kinds: DbKind[] = process.env.BENCH_LIVE_DB
+    ? [process.env.BENCH_LIVE_DB as DbKind]
+    : ['pglite', 'postgres'];
   const lines = [
     `live: ${SECONDS} s per case after ${WARMUP} s warm-up; load average before ${loadavg()
       .map((l) => l.toFixed(2))
@@ -154,6 +92,13 @@ export async function benchLive(): Promise<string[]> {
     for (const kind of kinds) lines.push(await app(kind, sessions, 'app'));
     if (process.env.BENCH_LIVE_SOCKET !== '0')
       for (const kind of kinds) lines.push(await app(kind, sessions, 'socket'));
+    if (process.env.BENCH_LIVE_SCALE === '0') continue;
+    const timing = { seconds: SECONDS, warmupSeconds: WARMUP };
+    if (kinds.includes('postgres')) {
+      lines.push(await twoInstances(sessions, false, timing));
+      lines.push(await twoInstances(sessions, true, timing));
+    }
+    for (const kind of kinds) lines.push(await assistantOn(kind, sessions, timing));
   }
   lines.push(
     `load average after ${loadavg()

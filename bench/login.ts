@@ -21,14 +21,14 @@ export async function benchLogin() {
   const app = await buildApp({ config, database, throttle: limits });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  await app.services.auth.addLocalUser('bench', 'Bench-Pass-1');
+  await app.services.auth.addLocalUser('bench', 'Timing-Pass-81');
 
   const once = async () => {
     const t0 = performance.now();
     const res = await fetch(`${base}/api/local-auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ username: 'bench', password: 'Bench-Pass-1' }),
+      body: JSON.stringify({ username: 'bench', password: 'Timing-Pass-81' }),
     });
     if (res.status !== 200) throw new Error(`login answered ${res.status}`);
     await res.arrayBuffer();

@@ -25,7 +25,7 @@ import { ms, percentile } from './stats.ts';
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const USER = { name: 'bench', password: 'Bench-Pass-1' };
+const USER = { name: 'bench', password: 'Timing-Pass-81' };
 
 /** The figures: first pages (limit 50) of every list, and searches. */
 const LISTS = [

@@ -2,8 +2,8 @@
  * Quick Create with the offline engine: `POST /api/sessions/quick-create/generate` over
  * `app.inject` (PGlite in memory) with a saved agenda and scorecard, the fixture job description
  * and a two-page resume PDF, so each request parses the multipart form, checks the magic bytes,
- * reads the PDF's text in the worker pool and adapts the kit. Then PDF text extraction alone on a
- * ten-page PDF: the first read (a worker starting and loading the PDF library) and warm reads.
+ * reads the PDF's text in a reading process and adapts the kit. Then PDF text extraction alone on a
+ * ten-page PDF: the first read (a process starting and loading the PDF library) and warm reads.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,8 +39,8 @@ async function benchGenerate(): Promise<string> {
   };
   const database = await openDatabase({ kind: 'pglite', dir: undefined });
   const app = await buildApp({ config, database, liveAssistant: { enabled: false } });
-  const user = await app.services.auth.addLocalUser('bench', 'Bench-Pass-1');
-  const headers = { cookie: await login(app, 'bench', 'Bench-Pass-1'), origin: 'http://localhost:80' };
+  const user = await app.services.auth.addLocalUser('bench', 'Timing-Pass-81');
+  const headers = { cookie: await login(app, 'bench', 'Timing-Pass-81'), origin: 'http://localhost:80' };
   const agenda = await app.services.agendas.create(
     user.id,
     AgendaInput.parse({
@@ -75,7 +75,7 @@ async function benchGenerate(): Promise<string> {
     });
     if (res.statusCode !== 200) throw new Error(`generate answered ${res.statusCode}: ${res.body}`);
   };
-  for (let i = 0; i < 10; i++) await generate(); // warm-up: the PDF worker starts here
+  for (let i = 0; i < 10; i++) await generate(); // warm-up: the PDF reading process starts here
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i++) samples.push(await time(generate));
   await app.close();
@@ -93,7 +93,7 @@ async function benchPdfText(): Promise<string[]> {
   await reader.close();
   return [
     `pdf text, 10-page PDF (${pdf.length} bytes, ${totalPages} pages, ${text.length} characters): first read ${ms(first)}`,
-    line('pdf text, 10-page PDF, warm worker', warm),
+    line('pdf text, 10-page PDF, warm process', warm),
   ];
 }
 

@@ -4,11 +4,16 @@ import { benchAssistant } from './assistant.ts';
 import { benchAssistantLatency } from './assistant-latency.ts';
 import { benchAssistantTokens } from './assistant-tokens.ts';
 import { benchDecision } from './decision.ts';
+import { benchFirstVisitBytes } from './first-visit-bytes.ts';
+import { benchGuardLatency } from './guard-latency.ts';
 import { benchLive } from './live.ts';
+import { benchLiveTransactions } from './live-transactions.ts';
 import { benchLogin } from './login.ts';
+import { benchPdfBombs } from './pdf-bombs.ts';
 import { benchPipeline } from './pipeline.ts';
 import { benchQuickCreate } from './quick-create.ts';
 import { benchStartup } from './startup.ts';
+import { benchSuggestionLatency } from './suggestion-latency.ts';
 
 // As `npm start` runs the server (scripts/start.mjs): React's production build renders first visits.
 process.env.NODE_ENV ??= 'production';
@@ -18,12 +23,17 @@ const all: Record<string, () => Promise<string[]>> = {
   login: benchLogin,
   pipeline: benchPipeline,
   'applications-render': benchApplicationsRender,
+  'first-visit-bytes': benchFirstVisitBytes,
   assistant: benchAssistant,
   'assistant-latency': benchAssistantLatency,
   'assistant-tokens': benchAssistantTokens,
+  'suggestion-latency': benchSuggestionLatency,
+  'guard-latency': benchGuardLatency,
   live: benchLive,
+  'live-transactions': benchLiveTransactions,
   decision: benchDecision,
   'quick-create': benchQuickCreate,
+  'pdf-bombs': benchPdfBombs,
 };
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 for (const name of names) {

@@ -10,6 +10,22 @@ import { Worker } from 'node:worker_threads';
 /** Epoch milliseconds with sub-millisecond resolution, comparable across threads. */
 export const now = () => performance.timeOrigin + performance.now();
 
+type ChunkHook = { onChunk: (...args: never[]) => void };
+
+/**
+ * When the assistant last heard a committed chunk (its debounce is armed then): wraps its
+ * `onChunk` and answers the latest time, on the clock of `now()`.
+ */
+export function armedClock(assistant: ChunkHook): () => number {
+  let armedAt = 0;
+  const onChunk = assistant.onChunk;
+  assistant.onChunk = (...args) => {
+    armedAt = now();
+    onChunk(...args);
+  };
+  return () => armedAt;
+}
+
 // Plain JavaScript, so the worker needs no TypeScript loader.
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
