@@ -162,13 +162,27 @@ export const AudioProcessedMessage = z.object({
   type: z.literal('audio_processed'),
   data: z.object({ bytes: z.number().int() }).loose(),
 });
+/** A spoken turn became a chunk (its `new_chunk` carries the text); ends the stream's partial line. */
 export const TranscriptionReceivedMessage = z.object({
   type: z.literal('transcription_received'),
-  data: z.object({ speakerName: z.string().nullable() }).loose(),
+  data: z
+    .object({
+      speakerName: z.string().nullable(),
+      speaker: z.enum(['interviewer', 'candidate']),
+      streamId: z.string(),
+      chunkId: z.uuid(),
+    })
+    .loose(),
 });
+/** What is being said right now on one audio stream; replaced by the next, never stored. */
 export const PartialTranscriptionMessage = z.object({
   type: z.literal('partial_transcription'),
-  data: z.object({ speakerName: z.string().nullable(), text: z.string() }),
+  data: z.object({
+    speakerName: z.string().nullable(),
+    text: z.string(),
+    speaker: z.enum(['interviewer', 'candidate']),
+    streamId: z.string(),
+  }),
 });
 
 export const ServerMessage = z.discriminatedUnion('type', [
@@ -193,5 +207,17 @@ export const ClientChunkMessage = z.object({
 });
 export type ClientChunkMessage = z.infer<typeof ClientChunkMessage>;
 
-export const ClientMessage = z.discriminatedUnion('type', [ClientChunkMessage]);
+/**
+ * What the browser's own recognizer hears while someone speaks (the keyless microphone path);
+ * sent on to every screen of the session as `partial_transcription`, never stored.
+ */
+export const ClientPartialMessage = z.object({
+  type: z.literal('partial'),
+  streamId: z.string().trim().min(1).max(100),
+  text: z.string().max(CHUNK_TEXT_MAX),
+  speaker: Speaker,
+});
+export type ClientPartialMessage = z.infer<typeof ClientPartialMessage>;
+
+export const ClientMessage = z.discriminatedUnion('type', [ClientChunkMessage, ClientPartialMessage]);
 export type ClientMessage = z.infer<typeof ClientMessage>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { Speaker } from './sessions.ts';
+
+/**
+ * Hearing the interview (spec 000 §7 "Live channels", docs/decisions/031-hearing-the-interview.md).
+ * Audio travels as 16 kHz mono PCM16 little-endian, the browser's AudioWorklet output.
+ */
+export const SPEECH_SAMPLE_RATE = 16_000;
+/** Bytes of one second of audio. */
+export const PCM_BYTES_PER_SECOND = SPEECH_SAMPLE_RATE * 2;
+/** Largest audio frame accepted (one second); the browser sends 20–100 ms frames. */
+export const AUDIO_FRAME_MAX_BYTES = PCM_BYTES_PER_SECOND;
+
+/** `system_audio` is the shared meeting tab, `mic_audio` the interviewer's microphone. */
+export const AudioType = z.enum(['system_audio', 'mic_audio'], {
+  error: 'audioType must be system_audio or mic_audio',
+});
+export type AudioType = z.infer<typeof AudioType>;
+
+/**
+ * `GET /ws?sessionId&audioType&action=audio-stream`: binary PCM frames in; `audio_processed`
+ * (bytes taken so far) back, plus `error`. Who speaks is the session's audio source mapping.
+ */
+export const AudioStreamQuery = z.object({
+  sessionId: z.uuid({ error: 'sessionId must be a session id' }),
+  action: z.literal('audio-stream'),
+  audioType: AudioType,
+});
+export type AudioStreamQuery = z.infer<typeof AudioStreamQuery>;
+
+/**
+ * `GET /ws?sessionId&speaker&action=start_streaming`: one speaker's microphone (the record buttons).
+ * Client frames are JSON `audio_chunk`; the server answers `ready`, `transcription`, `error`.
+ */
+export const SpeechStreamQuery = z.object({
+  sessionId: z.uuid({ error: 'sessionId must be a session id' }),
+  action: z.literal('start_streaming'),
+  speaker: Speaker,
+});
+export type SpeechStreamQuery = z.infer<typeof SpeechStreamQuery>;
+
+/** Base64 of at most AUDIO_FRAME_MAX_BYTES of PCM. */
+export const AudioChunkMessage = z.object({
+  type: z.literal('audio_chunk'),
+  audioData: z
+    .string()
+    .max(Math.ceil(AUDIO_FRAME_MAX_BYTES / 3) * 4, 'Audio chunks hold at most one second')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'audioData must be base64'),
+  timestamp: z.number().int().min(0).optional(),
+});
+export type AudioChunkMessage = z.infer<typeof AudioChunkMessage>;
+
+/** What the speech channels send back (the live channel's `error` shape for errors). */
+export const SpeechServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), data: z.object({ provider: z.string() }) }),
+  z.object({
+    type: z.literal('transcription'),
+    data: z.object({ text: z.string(), isFinal: z.boolean(), speakerName: z.string().nullable() }),
+  }),
+  z.object({ type: z.literal('audio_processed'), data: z.object({ bytes: z.number().int() }) }),
+  z.object({
+    type: z.literal('error'),
+    data: z.object({ error: z.string(), code: z.string().optional() }),
+  }),
+]);
+export type SpeechServerMessage = z.infer<typeof SpeechServerMessage>;
+
+/** `GET /api/speech`: what the server can hear with, so the dashboard can say what works. */
+export const SpeechStatusDto = z.object({
+  /** `browser`: no server provider; the microphone is transcribed by the browser where it can. */
+  provider: z.enum(['azure', 'openai', 'browser']),
+  /** Whether tab (and microphone) audio is transcribed on the server. */
+  serverTranscription: z.boolean(),
+  /** Whether the provider labels speakers (kept as `speakerName`). */
+  diarization: z.boolean(),
+  /** The notice read to the candidate before recording. */
+  recordingNotice: z.string(),
+});
+export type SpeechStatusDto = z.infer<typeof SpeechStatusDto>;
+
+/** `POST /api/sessions/{id}/recording-consent`: the interviewer confirms the candidate was told. */
+export const RecordingConsentDto = z.object({
+  confirmedBy: z.string(),
+  confirmedAt: z.iso.datetime(),
+});
+export type RecordingConsentDto = z.infer<typeof RecordingConsentDto>;
+
+/** Close codes of the speech channels beyond the live channel's (LIVE_CLOSE). */
+export const SPEECH_CLOSE = {
+  /** Recording needs the interviewer's confirmation that the candidate was told. */
+  noConsent: 4403,
+  /** The session is closed; nothing more is recorded. */
+  sessionClosed: 4409,
+} as const;
