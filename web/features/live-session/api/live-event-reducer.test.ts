@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { PersistedMessage } from '#contracts/realtime.ts';
+import type { PersistedMessage, ServerMessage } from '#contracts/realtime.ts';
 import { aChunk, aNote, aSuggestion } from '#web/test/live-fixtures.ts';
 import { anAgendaItem, aSection, aSession } from '../components/advanced-settings/testing/session-fixture.ts';
-import { applyLiveEvent, insertChunk, type LiveData, mergeSuggestions } from './live-event-reducer.ts';
+import {
+  applyLiveEvent,
+  applyPartialEvent,
+  dropStalePartials,
+  insertChunk,
+  type LiveData,
+  mergeSuggestions,
+  PARTIAL_STALE_MS,
+  type PartialLine,
+} from './live-event-reducer.ts';
 
 const loaded = (overrides: Partial<LiveData> = {}): LiveData => ({
   session: aSession({ lastSeq: 4 }),
@@ -127,5 +136,64 @@ describe('merging suggestions', () => {
   it('returns the same list when nothing comes in', () => {
     const list = [aSuggestion()];
     expect(mergeSuggestions(list, [])).toBe(list);
+  });
+});
+
+describe('partial lines', () => {
+  const partial = (streamId: string, text: string, speaker: 'interviewer' | 'candidate' = 'candidate') =>
+    ({ type: 'partial_transcription', data: { streamId, text, speaker, speakerName: null } }) as const;
+  const received = (streamId: string): ServerMessage => ({
+    type: 'transcription_received',
+    data: { streamId, speaker: 'candidate', speakerName: null, chunkId: aChunk().id },
+  });
+  const chunk = (
+    clientChunkId: string,
+    speaker: 'interviewer' | 'candidate' = 'candidate',
+  ): ServerMessage => ({
+    type: 'new_chunk',
+    seq: 7,
+    data: aChunk({ clientChunkId, speaker }),
+  });
+  const play = (messages: ServerMessage[], from: PartialLine[] = []) =>
+    messages.reduce((lines, m, i) => applyPartialEvent(lines, m, 1000 + i), from);
+
+  it('keeps one line per stream, replaced by its next partial, in the order the streams began', () => {
+    const lines = play([
+      partial('tab', 'so the'),
+      partial('mic', 'and you', 'interviewer'),
+      partial('tab', 'so the cache'),
+    ]);
+    expect(lines.map((l) => [l.streamId, l.speaker, l.text, l.receivedAt])).toEqual([
+      ['tab', 'candidate', 'so the cache', 1002],
+      ['mic', 'interviewer', 'and you', 1001],
+    ]);
+  });
+
+  it("ends a stream's line when its turn is transcribed, or when its partial is empty", () => {
+    const lines = play([partial('tab', 'so the'), partial('mic', 'and you', 'interviewer')]);
+    expect(play([received('tab')], lines).map((l) => l.streamId)).toEqual(['mic']);
+    expect(play([partial('mic', '  ')], lines).map((l) => l.streamId)).toEqual(['tab']);
+  });
+
+  it('ends the line of the stream a spoken chunk came from, and no other', () => {
+    const lines = play([partial('tab:1', 'so the', 'candidate'), partial('rec', 'hmm', 'candidate')]);
+    expect(play([chunk('speech:tab:1:4')], lines).map((l) => l.streamId)).toEqual(['rec']);
+  });
+
+  it("ends the speaker's lines on a chunk that names no stream (the browser's recognizer)", () => {
+    const lines = play([partial('mic', 'and you', 'interviewer'), partial('tab', 'so the')]);
+    expect(play([chunk('0b6f1c52-1111-4000-8000-000000000001', 'interviewer')], lines)).toEqual([lines[1]]);
+  });
+
+  it('returns the same list when a message changes no line, so nothing re-renders', () => {
+    const lines = play([partial('tab', 'so the')]);
+    expect(play([received('other'), chunk('typed-1', 'interviewer')], lines)).toBe(lines);
+    expect(play([{ type: 'error', data: { error: 'x' } }], lines)).toBe(lines);
+  });
+
+  it('drops a line not renewed for a while (its stream ended without a final)', () => {
+    const lines = play([partial('tab', 'so the'), partial('mic', 'and', 'interviewer')]);
+    expect(dropStalePartials(lines, 1000 + PARTIAL_STALE_MS - 1)).toBe(lines);
+    expect(dropStalePartials(lines, 1000 + PARTIAL_STALE_MS).map((l) => l.streamId)).toEqual(['mic']);
   });
 });

@@ -1,5 +1,11 @@
-import type { ConversationChunkDto, NoteDto, PersistedMessage, SuggestionDto } from '#contracts/realtime.ts';
-import type { EvaluationDto, SessionDetail } from '#contracts/sessions.ts';
+import type {
+  ConversationChunkDto,
+  NoteDto,
+  PersistedMessage,
+  ServerMessage,
+  SuggestionDto,
+} from '#contracts/realtime.ts';
+import type { EvaluationDto, SessionDetail, Speaker } from '#contracts/sessions.ts';
 
 /** The cached reads of one session that live events change (each undefined until loaded). */
 export type LiveData = {
@@ -99,4 +105,55 @@ export function mergeSuggestions(list: SuggestionDto[], incoming: SuggestionDto[
 
 function appendById<T extends { id: string }>(list: T[], item: T): T[] {
   return list.some((x) => x.id === item.id) ? list : [...list, item];
+}
+
+/** What is being said right now on one audio stream: shown under the transcript, never stored. */
+export type PartialLine = {
+  streamId: string;
+  speaker: Speaker;
+  speakerName: string | null;
+  text: string;
+  /** When it was last renewed (ms since the epoch). */
+  receivedAt: number;
+};
+
+/** A line not renewed for this long is dropped: its stream ended without a final result. */
+export const PARTIAL_STALE_MS = 10_000;
+
+/** Speech chunks carry `speech:<streamId>:<n>` as their client id (the server's ingest). */
+const SPEECH_CHUNK_ID = /^speech:(.+):\d+$/;
+
+/**
+ * The partial lines after one message: a `partial_transcription` replaces its stream's line (an
+ * empty text ends it); `transcription_received` ends its stream's line; a `new_chunk` ends the
+ * line of the stream it came from, or, for a chunk with no stream in its id (the browser's own
+ * recognizer, typed text), the lines of its speaker, whose words it now holds. Anything else
+ * returns the same list.
+ */
+export function applyPartialEvent(lines: PartialLine[], message: ServerMessage, now: number): PartialLine[] {
+  if (message.type === 'partial_transcription') {
+    const { streamId, speaker, speakerName, text } = message.data;
+    if (text.trim() === '') return withoutStream(lines, streamId);
+    const line = { streamId, speaker, speakerName, text, receivedAt: now };
+    const at = lines.findIndex((l) => l.streamId === streamId);
+    return at < 0 ? [...lines, line] : lines.map((l, i) => (i === at ? line : l));
+  }
+  if (message.type === 'transcription_received') return withoutStream(lines, message.data.streamId);
+  if (message.type === 'new_chunk') {
+    const streamId = SPEECH_CHUNK_ID.exec(message.data.clientChunkId)?.[1];
+    if (streamId !== undefined) return withoutStream(lines, streamId);
+    const { speaker } = message.data;
+    return lines.some((l) => l.speaker === speaker) ? lines.filter((l) => l.speaker !== speaker) : lines;
+  }
+  return lines;
+}
+
+/** The lines renewed within PARTIAL_STALE_MS of `now` (the same list when none is stale). */
+export function dropStalePartials(lines: PartialLine[], now: number): PartialLine[] {
+  const fresh = lines.filter((l) => now - l.receivedAt < PARTIAL_STALE_MS);
+  return fresh.length === lines.length ? lines : fresh;
+}
+
+function withoutStream(lines: PartialLine[], streamId: string): PartialLine[] {
+  return lines.some((l) => l.streamId === streamId) ? lines.filter((l) => l.streamId !== streamId) : lines;
 }

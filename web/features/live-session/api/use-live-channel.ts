@@ -1,11 +1,17 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIVE_CLOSE, type PersistedMessage, ServerMessage } from '#contracts/realtime.ts';
+import { type ClientMessage, LIVE_CLOSE, type PersistedMessage, ServerMessage } from '#contracts/realtime.ts';
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
 import { readLiveData, writeLiveChange } from './live-cache.ts';
-import { applyLiveEvent } from './live-event-reducer.ts';
+import {
+  applyLiveEvent,
+  applyPartialEvent,
+  dropStalePartials,
+  PARTIAL_STALE_MS,
+  type PartialLine,
+} from './live-event-reducer.ts';
 import { type LiveLogEntry, useLiveLog } from './live-log.ts';
 
 /** Spec 000 §9: reconnect 3000 ms after an abnormal close. */
@@ -21,6 +27,10 @@ export type LiveChannel = {
   dismissError: () => void;
   /** The latest raw messages, newest last (only when `keepLog` is set). */
   log: LiveLogEntry[];
+  /** What is being said right now, one line per audio stream (ephemeral, never stored). */
+  partials: PartialLine[];
+  /** Sends on the open socket (the browser recognizer's words); false when it is not open. */
+  send: (message: ClientMessage) => boolean;
 };
 
 type Options = { keepLog?: boolean };
@@ -47,6 +57,8 @@ export function useLiveChannel(
   const [connected, setConnected] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const log = useLiveLog(options.keepLog ?? false);
+  const [partials, setPartials] = useState<PartialLine[]>([]);
+  const open = useRef<WebSocket | null>(null);
   const applied = useRef<{ sessionId: string; seq: number } | null>(null);
   const loaded = session !== undefined && session.id === sessionId;
   // Where the loaded data ends; later refetches of the session do not move the channel back.
@@ -75,6 +87,7 @@ export function useLiveChannel(
       record(parsed.success ? parsed.data : raw);
       if (!parsed.success) return console.error('Unreadable live message', parsed.error);
       const message = parsed.data;
+      setPartials((lines) => applyPartialEvent(lines, message, Date.now()));
       if (message.type === 'error') setError(message.data.error);
       else if ('seq' in message && message.type !== 'ack') applyPersisted(message);
     };
@@ -83,6 +96,7 @@ export function useLiveChannel(
       const ws = new WebSocket(liveUrl(sessionId, position.seq));
       socket = ws;
       ws.onopen = () => {
+        open.current = ws;
         setConnected(true);
         setError(null);
         reported = false;
@@ -95,7 +109,10 @@ export function useLiveChannel(
       };
       ws.onclose = (event) => {
         socket = null;
+        open.current = null;
         setConnected(false);
+        // Words said while away arrive as chunks; a line left from before would never end.
+        setPartials([]);
         if (stopped || event.code === LIVE_CLOSE.normal || isEnded(queryClient, sessionId)) return;
         const slow = event.code === LIVE_CLOSE.slowConsumer;
         timer = setTimeout(connect, slow ? SLOW_CONSUMER_RECONNECT_MS : RECONNECT_DELAY_MS);
@@ -107,12 +124,30 @@ export function useLiveChannel(
       stopped = true;
       clearTimeout(timer);
       socket?.close(LIVE_CLOSE.normal, 'left the dashboard');
+      open.current = null;
       setConnected(false);
     };
   }, [sessionId, loaded, queryClient, record]);
 
+  // Drops each line once it goes stale (the renewal of a line reschedules this).
+  useEffect(() => {
+    if (partials.length === 0) return;
+    const oldest = Math.min(...partials.map((l) => l.receivedAt));
+    const timer = setTimeout(
+      () => setPartials((lines) => dropStalePartials(lines, Date.now())),
+      Math.max(0, oldest + PARTIAL_STALE_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [partials]);
+
+  const send = useCallback((message: ClientMessage) => {
+    const ws = open.current;
+    if (ws?.readyState !== WebSocket.OPEN) return false;
+    ws.send(JSON.stringify(message));
+    return true;
+  }, []);
   const dismissError = useCallback(() => setError(null), []);
-  return { connected, error, dismissError, log: log.entries };
+  return { connected, error, dismissError, log: log.entries, partials, send };
 }
 
 /** A completed (or closed) session gets no new events, so its channel is not reopened. */

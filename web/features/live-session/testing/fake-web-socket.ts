@@ -39,7 +39,21 @@ export class FakeWebSocket {
     this.finish(code ?? 1000, reason ?? '');
   }
 
-  send(): void {}
+  /** What the page sent on it, oldest first. */
+  readonly sent: (string | ArrayBufferLike | Blob | ArrayBufferView)[] = [];
+
+  send(data: string | ArrayBufferLike | Blob | ArrayBufferView): void {
+    // As browsers do: an error before it opens, nothing sent once it is closing or closed.
+    if (this.readyState === FakeWebSocket.CONNECTING) {
+      throw new DOMException('Still in CONNECTING state', 'InvalidStateError');
+    }
+    if (this.readyState === FakeWebSocket.OPEN) this.sent.push(data);
+  }
+
+  /** The JSON messages it sent, parsed. */
+  get sentJson(): unknown[] {
+    return this.sent.filter((d) => typeof d === 'string').map((d) => JSON.parse(d));
+  }
 
   // ---- What the server (or the network) does ----
 
