@@ -1,0 +1,158 @@
+import {
+  SpeechError,
+  type SpeechHandlers,
+  type SpeechResult,
+  type SpeechStream,
+} from '#server/speech/speech-provider.ts';
+import { type Utterance, UtteranceSegmenter } from '../vad/utterance-segmenter.ts';
+import { type TranscriptionClient, toSpeechError } from './transcription-client.ts';
+
+/** Requests one stream may have open at once, finals and partials together. */
+export const MAX_IN_FLIGHT = 2;
+/** Ended utterances waiting for a request; beyond this the oldest is given up (its audio is on disk). */
+export const MAX_BACKLOG = 32;
+
+export type TranscriptionStreamOptions = {
+  client: TranscriptionClient;
+  language: string;
+  /** How often the utterance being spoken is transcribed for a partial line; 0: never. */
+  partialMs: number;
+  handlers: SpeechHandlers;
+  now?: () => number;
+};
+
+/**
+ * One speaker track sent utterance by utterance: the segmenter hears where each utterance ends,
+ * each goes out as one request, and finals are delivered in the order they were spoken however
+ * the requests finish. Partials, when asked for, re-transcribe the utterance in progress.
+ */
+export function openTranscriptionStream(options: TranscriptionStreamOptions): SpeechStream {
+  const { client, language, partialMs, handlers } = options;
+  const now = options.now ?? (() => performance.now());
+  const waiting: { index: number; utterance: Utterance }[] = [];
+  const settled = new Map<number, SpeechResult | undefined>();
+  let nextIndex = 0;
+  let nextDelivery = 0;
+  let finalsInFlight = 0;
+  let partialInFlight = false;
+  let lastPartialAt = Number.NEGATIVE_INFINITY;
+  let ended = false;
+  let drained: () => void = () => {};
+  const whenDrained = new Promise<void>((resolve) => {
+    drained = resolve;
+  });
+
+  const segmenter = new UtteranceSegmenter((utterance) => {
+    waiting.push({ index: nextIndex, utterance });
+    nextIndex += 1;
+    const dropped = waiting.length > MAX_BACKLOG ? waiting.shift() : undefined;
+    if (dropped) {
+      settle(dropped.index, undefined);
+      report(new SpeechError('unavailable', 'Transcription is falling behind; the audio is kept', true));
+    }
+    pump();
+  });
+
+  function pump() {
+    while (waiting.length > 0 && finalsInFlight + (partialInFlight ? 1 : 0) < MAX_IN_FLIGHT) {
+      const job = waiting.shift();
+      if (!job) break;
+      const { index, utterance } = job;
+      finalsInFlight += 1;
+      client
+        .transcribe(utterance.pcm, language)
+        .then(
+          (text) => settle(index, { text, isFinal: true, ...timing(utterance) }),
+          (error: unknown) => {
+            settle(index, undefined);
+            report(toSpeechError(error));
+          },
+        )
+        .finally(() => {
+          finalsInFlight -= 1;
+          pump();
+          checkDrained();
+        });
+    }
+  }
+
+  /** Delivers finals in utterance order as soon as every earlier one has settled. */
+  function settle(index: number, result: SpeechResult | undefined) {
+    settled.set(index, result);
+    while (settled.has(nextDelivery)) {
+      const next = settled.get(nextDelivery);
+      settled.delete(nextDelivery);
+      nextDelivery += 1;
+      if (next?.text) deliver(next);
+    }
+  }
+
+  function maybePartial() {
+    if (partialMs <= 0 || ended || partialInFlight) return;
+    if (waiting.length > 0 || finalsInFlight >= MAX_IN_FLIGHT) return; // finals first
+    if (now() - lastPartialAt < partialMs) return;
+    const current = segmenter.inProgress();
+    if (!current) return;
+    const utteranceIndex = nextIndex;
+    lastPartialAt = now();
+    partialInFlight = true;
+    client
+      .transcribe(current.pcm, language)
+      .then(
+        (text) => {
+          // Dropped once the utterance has ended: its final is on the way and must not be overtaken.
+          if (text && !ended && nextIndex === utteranceIndex)
+            deliver({ text, isFinal: false, ...timing(current) });
+        },
+        () => {}, // the utterance's final reports what went wrong
+      )
+      .finally(() => {
+        partialInFlight = false;
+        pump();
+        checkDrained();
+      });
+  }
+
+  function checkDrained() {
+    if (ended && waiting.length === 0 && finalsInFlight === 0 && nextDelivery === nextIndex) drained();
+  }
+
+  function deliver(result: SpeechResult) {
+    try {
+      handlers.onResult(result);
+    } catch {
+      // A failing listener must not stop the stream.
+    }
+  }
+
+  function report(error: SpeechError) {
+    try {
+      handlers.onError(error);
+    } catch {
+      // As above.
+    }
+  }
+
+  return {
+    write(pcm) {
+      if (ended) return;
+      try {
+        segmenter.write(pcm);
+        maybePartial();
+      } catch (error) {
+        report(new SpeechError('bad_audio', `The audio could not be read: ${String(error)}`, false));
+      }
+    },
+    end() {
+      if (!ended) {
+        ended = true;
+        segmenter.flush();
+        pump();
+        checkDrained();
+      }
+      return whenDrained;
+    },
+  };
+}
+
+const timing = (u: Utterance) => ({ offsetMs: u.startMs, durationMs: u.endMs - u.startMs });
