@@ -212,6 +212,8 @@ export const SessionDetail = SessionListItem.extend({
   agenda: z.array(AgendaItemDto),
   /** The last live-event seq: open `/ws?sessionId=…&lastSeq=` with it after loading. */
   lastSeq: z.number().int(),
+  /** Who confirmed that the candidate was told about the recording, and when; audio needs it. */
+  recordingConsent: z.object({ confirmedBy: z.string(), confirmedAt: iso }).nullable(),
 });
 export type SessionDetail = z.infer<typeof SessionDetail>;
 

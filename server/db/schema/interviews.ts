@@ -80,6 +80,9 @@ export const interviewSessions = pgTable(
     decisionDraftAt: timestamp({ withTimezone: true }),
     /** Last live-event sequence number handed out for this session (DESIGN.md §4). */
     lastSeq: integer().notNull().default(0),
+    /** Who confirmed that the candidate was told about the recording (a user's name), and when. */
+    recordingConsentBy: text(),
+    recordingConsentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

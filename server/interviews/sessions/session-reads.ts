@@ -32,6 +32,10 @@ export function createSessionReads(db: Db) {
       if (!row) throw sessionNotFound();
       return row;
     },
+    /** Any user's session, for the server's own work (finishing recordings); never for a request. */
+    anyById: (id: string) => sessions.findAnyById(id),
+    /** The ids of the user's sessions with a candidate (deleting the candidate deletes their audio). */
+    idsOfCandidate: (userId: string, candidateId: string) => sessions.idsOfCandidate(userId, candidateId),
     /** With the names the list shows: the candidate's, the job's, the template's. */
     withNames: (userId: string, id: string) => sessions.findWithNames(userId, id),
     /** The job behind a session (its opening, or what its setup was generated from). */

@@ -9,11 +9,22 @@ import {
   SessionDetail,
   ZoomMeetingInput,
 } from '#contracts/sessions.ts';
-import { userIdOf } from '#server/auth/request-user.ts';
+import { RecordingConsentDto } from '#contracts/speech.ts';
+import { requireSession, userIdOf } from '#server/auth/request-user.ts';
 import { conflictErrors, itemErrors } from '#server/lib/route-support.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 const tags = ['sessions'];
+type Named = {
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  email: string | null;
+};
+
+/** The name a person goes by in the product: their full name, else their sign-in name or e-mail. */
+const userDisplayName = (user: Named) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || user.email || 'Interviewer';
 type Options = { sessions: SessionsService };
 
 /** The dashboard's settings calls: meeting links, participants, the assistant. */
@@ -59,6 +70,22 @@ export const sessionSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app,
       },
     },
     async (request) => sessions.startProcessing(userIdOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/sessions/:id/recording-consent',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm that the candidate was told about the recording (the signed-in user, now)',
+        params: SessionParams,
+        response: { 200: RecordingConsentDto, ...conflictErrors },
+      },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      return sessions.confirmRecording(user.id, request.params.id, userDisplayName(user));
+    },
   );
 
   app.post(

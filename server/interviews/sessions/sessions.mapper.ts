@@ -5,8 +5,9 @@ import type {
   SessionStatus,
   VideoProvider,
 } from '#contracts/sessions.ts';
+import type { RecordingConsentDto } from '#contracts/speech.ts';
 import { oneOf } from '../one-of.ts';
-import type { SessionWithNames } from './sessions.repository.ts';
+import type { SessionRow, SessionWithNames } from './sessions.repository.ts';
 
 const sessionStatus = oneOf<SessionStatus>(['active', 'completed', 'closed'], 'active');
 const provider = (v: string | null): VideoProvider | null => (v === 'zoom' || v === 'google_meet' ? v : null);
@@ -42,5 +43,12 @@ export function toSessionDetail(row: SessionWithNames, agenda: AgendaItemDto[]):
     participantMappings: row.participantMappings,
     agenda,
     lastSeq: row.lastSeq,
+    recordingConsent: toRecordingConsent(row),
   };
+}
+
+/** Who confirmed that the candidate was told about the recording; null until someone has. */
+export function toRecordingConsent(row: SessionRow): RecordingConsentDto | null {
+  if (!row.recordingConsentBy || !row.recordingConsentAt) return null;
+  return { confirmedBy: row.recordingConsentBy, confirmedAt: row.recordingConsentAt.toISOString() };
 }

@@ -63,6 +63,26 @@ export function createSessionsRepository(db: Db) {
       const [row] = await db.select().from(interviewSessions).where(owned(userId, id));
       return row;
     },
+    /** A session whoever owns it: only for the server's own work (recordings at start-up). */
+    async findAnyById(id: string): Promise<Pick<SessionRow, 'id' | 'userId' | 'status'> | undefined> {
+      const [row] = await db
+        .select({
+          id: interviewSessions.id,
+          userId: interviewSessions.userId,
+          status: interviewSessions.status,
+        })
+        .from(interviewSessions)
+        .where(eq(interviewSessions.id, id));
+      return row;
+    },
+    /** The ids of the user's sessions with a candidate. */
+    async idsOfCandidate(userId: string, candidateId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: interviewSessions.id })
+        .from(interviewSessions)
+        .where(and(eq(interviewSessions.userId, userId), eq(interviewSessions.candidateId, candidateId)));
+      return rows.map((r) => r.id);
+    },
     /** Locks the session row until commit (writers of one session queue here). */
     async lock(id: string, userId?: string): Promise<SessionRow | undefined> {
       const where = userId ? owned(userId, id) : eq(interviewSessions.id, id);

@@ -5,13 +5,14 @@ import type {
   SessionListItem,
   UpdateSessionInput,
 } from '#contracts/sessions.ts';
+import type { RecordingConsentDto } from '#contracts/speech.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
 import type { AgendaService } from '../agenda/agenda.service.ts';
 import type { AssistantHooks } from '../assistant/assistant-hooks.ts';
-import { type SessionWrites, sessionNotFound } from './session-writes.ts';
-import { toSessionDetail, toSessionListItem } from './sessions.mapper.ts';
+import { type SessionWrites, sessionClosed, sessionNotFound } from './session-writes.ts';
+import { toRecordingConsent, toSessionDetail, toSessionListItem } from './sessions.mapper.ts';
 import { createSessionsRepository, type SessionRow, type SessionValues } from './sessions.repository.ts';
 
 /** A session's decisions: the person's, and the AI's draft beside it. */
@@ -105,6 +106,23 @@ export function createSessionsService({ db, writes, events, agenda, assistant, i
       const row = await repo.update(userId, id, values);
       if (!row) throw sessionNotFound();
       return row;
+    },
+
+    /**
+     * The interviewer confirms the candidate was told about the recording (`by` is their name);
+     * audio is recorded only after this. Confirming again renews it; a closed session refuses.
+     */
+    async confirmRecording(userId: string, id: string, by: string): Promise<RecordingConsentDto> {
+      const row = await repo.findById(userId, id);
+      if (!row) throw sessionNotFound();
+      if (row.status !== 'active') throw sessionClosed();
+      const updated = await repo.update(userId, id, {
+        recordingConsentBy: by,
+        recordingConsentAt: new Date(),
+      });
+      const consent = updated && toRecordingConsent(updated);
+      if (!consent) throw sessionNotFound();
+      return consent;
     },
 
     setZoomMeeting: (userId: string, id: string, zoomMeetingId: string | null) =>
