@@ -42,6 +42,11 @@ function newProcessor(frameMs: number): Processor {
   return new Processor({ processorOptions: { frameMs } });
 }
 
+function bytesOf(message: unknown): ArrayBuffer {
+  if (!(message instanceof ArrayBuffer)) throw new Error(`Expected a PCM frame, got ${String(message)}`);
+  return message;
+}
+
 function block(fill: number): Float32Array {
   return new Float32Array(128).fill(fill);
 }
@@ -55,12 +60,11 @@ describe('the PCM worklet processor', () => {
     // 60 blocks of 128 at 48 kHz are 160 ms: 7 whole frames past the filter's look-ahead.
     expect(frames).toHaveLength(7);
     for (const { message, transfer } of frames) {
-      expect(message).toBeInstanceOf(ArrayBuffer);
-      expect((message as ArrayBuffer).byteLength).toBe(640);
+      expect(bytesOf(message).byteLength).toBe(640);
       expect(transfer).toEqual([message]);
     }
     // Left and right cancel out once mixed to mono.
-    expect(new Int16Array(frames[3]?.message as ArrayBuffer).every((s) => s === 0)).toBe(true);
+    expect(new Int16Array(bytesOf(frames[3]?.message)).every((s) => s === 0)).toBe(true);
   });
 
   it('adds nothing for an input with no channels', () => {
@@ -75,8 +79,8 @@ describe('the PCM worklet processor', () => {
     processor.port.onmessage?.({ data: 'flush' });
 
     const [rest, done] = processor.port.posted;
-    expect((rest?.message as ArrayBuffer).byteLength).toBeGreaterThan(0);
-    expect((rest?.message as ArrayBuffer).byteLength).toBeLessThan(3200);
+    expect(bytesOf(rest?.message).byteLength).toBeGreaterThan(0);
+    expect(bytesOf(rest?.message).byteLength).toBeLessThan(3200);
     expect(done?.message).toBe(PCM_FLUSHED);
   });
 });
