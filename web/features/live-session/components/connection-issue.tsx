@@ -2,12 +2,16 @@ import { AlertCircle, X } from 'lucide-react';
 
 type ConnectionIssueProps = { error: string; onDismiss: () => void };
 
-/** The red box bottom-right while the live channel has a problem (spec 000 §2). */
+/**
+ * The red box while the live channel has a problem (spec 000 §2), at the right under the header.
+ * It takes its own place in the page rather than floating over it, so it never covers an input
+ * or a button.
+ */
 export function ConnectionIssue({ error, onDismiss }: ConnectionIssueProps) {
   return (
     <div
       role="alert"
-      className="fixed right-4 bottom-24 z-40 flex max-w-sm items-start gap-2 rounded-md bg-destructive p-3 text-sm text-destructive-foreground shadow-lg"
+      className="flex max-w-sm items-start gap-2 justify-self-end rounded-md bg-destructive p-3 text-sm text-destructive-foreground shadow-sm"
     >
       <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p className="grow">Connection issue: {error}</p>

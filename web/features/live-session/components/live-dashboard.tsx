@@ -7,6 +7,7 @@ import { AdvancedSettings } from './advanced-settings/advanced-settings.tsx';
 import { AgendaPanel } from './agenda-panel.tsx';
 import { ChatSimulator } from './chat-simulator.tsx';
 import { ConnectionIssue } from './connection-issue.tsx';
+import { DASHBOARD_COLUMNS } from './dashboard-columns.ts';
 import { DebugPanel } from './debug-panel.tsx';
 import { LiveSessionHeader } from './live-session-header.tsx';
 import { ScorecardPanel } from './scorecard-panel.tsx';
@@ -26,8 +27,9 @@ export function LiveDashboard({ session, debug }: LiveDashboardProps) {
   return (
     <div className="grid gap-6">
       <LiveSessionHeader session={session} connected={channel.connected} />
+      {channel.error && <ConnectionIssue error={channel.error} onDismiss={channel.dismissError} />}
       <TranscriptFocusProvider>
-        <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 min-[1400px]:grid-cols-4">
+        <div className={DASHBOARD_COLUMNS}>
           <AgendaPanel session={session} />
           <ChatSimulator session={session} />
           <SuggestionsPanel sessionId={session.id} />
@@ -36,7 +38,6 @@ export function LiveDashboard({ session, debug }: LiveDashboardProps) {
       </TranscriptFocusProvider>
       <AdvancedSettings session={session} debug={debug} />
       {debug && <DebugPanel sessionId={session.id} log={channel.log} />}
-      {channel.error && <ConnectionIssue error={channel.error} onDismiss={channel.dismissError} />}
     </div>
   );
 }

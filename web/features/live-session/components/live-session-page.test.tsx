@@ -107,7 +107,11 @@ describe('live session dashboard', () => {
 
     ws.latest().fail();
     const box = await screen.findByText('Connection issue: Failed to connect to real-time updates');
-    expect(box.closest('[role="alert"]')).toBeInTheDocument();
+    const alert = box.closest('[role="alert"]');
+    // In the page's flow under the header, not floating over the columns' inputs and buttons.
+    expect(alert).not.toHaveClass('fixed');
+    const send = screen.getByRole('button', { name: 'Send candidate message' });
+    expect(alert?.compareDocumentPosition(send)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(await screen.findByText('Connection Error')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Dismiss connection issue' }));

@@ -39,6 +39,7 @@ export function aSession(overrides: Partial<SessionDetail> = {}): SessionDetail 
     participantMappings: {},
     agenda: [],
     lastSeq: 0,
+    recordingConsent: null,
     ...overrides,
   };
 }
