@@ -30,6 +30,7 @@ import { createServices, type ServiceOptions } from './plugins/services.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSetupRoutes } from './setup/setup.routes.ts';
+import { speechRoutes } from './speech/speech.routes.ts';
 import { registerStorageRoutes } from './storage/files.routes.ts';
 
 /** How long a resolved sign-in is kept in memory; ended sessions are dropped at once (decision 019). */
@@ -87,7 +88,7 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
   // refused handshake still has its socket closed.
   await app.register(websocket, {
     options: { maxPayload: LIVE_MAX_PAYLOAD },
-    preClose: closeSocketsAtShutdown(services.liveHub),
+    preClose: closeSocketsAtShutdown(services.liveHub, services.speech),
   });
   await app.register(cookie, { secret: config.sessionSecret });
   registerSecurity(app, config.publicUrl);
@@ -110,12 +111,21 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
   await registerSetupRoutes(app, services);
   await registerStorageRoutes(app, services.storage);
   await registerInterviewRoutes(app, services.interviews);
+  await app.register(speechRoutes, { speech: services.speech });
   await app.register(liveRoutes, {
     hub: services.liveHub,
     ownsSession: services.interviews.sessions.owns,
+    audio: services.speech,
     cookie: cookies,
     publicUrl: config.publicUrl,
   });
+  // Recordings of sessions closed or deleted while the server was down are settled once it is up.
+  app.addHook('onReady', async () => {
+    services.speech.recordings
+      .resume()
+      .catch((err: unknown) => app.log.warn({ err }, 'recordings could not be resumed'));
+  });
+  app.addHook('onClose', async () => services.speech.stop());
   if (config.webDir) await registerWeb(app, config.webDir);
 
   return Object.assign(app as unknown as FastifyInstance, { services, routeInventory });

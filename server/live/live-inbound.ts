@@ -2,6 +2,7 @@ import { parseInput } from '#contracts/input.ts';
 import type { ConversationChunkDto } from '#contracts/realtime.ts';
 import { ClientMessage, type ServerMessage } from '#contracts/realtime.ts';
 import { appErrorOf } from '#server/lib/errors.ts';
+import type { BroadcastMessage } from './event-bus.ts';
 import type { InboundHandler, SocketContext } from './live-hub.ts';
 
 /** The conversation's one ingest path (the same function `POST /api/sessions/:id/text` calls). */
@@ -21,8 +22,11 @@ type Handlers = {
   [T in ClientMessage['type']]: (
     context: SocketContext,
     message: Extract<ClientMessage, { type: T }>,
-  ) => Promise<ServerMessage>;
+  ) => Promise<ServerMessage | undefined>;
 };
+
+/** Sends an ephemeral message to every socket of a session (the bus). */
+export type Broadcast = (sessionId: string, message: BroadcastMessage) => void;
 
 const error = (message: string, extra: { code?: string; clientChunkId?: string } = {}): ServerMessage => ({
   type: 'error',
@@ -30,7 +34,7 @@ const error = (message: string, extra: { code?: string; clientChunkId?: string }
 });
 
 /** Parses, validates and dispatches client frames; failures come back as `error` messages. */
-export function createInboundHandler(addChunk: ChunkIngest): InboundHandler {
+export function createInboundHandler(addChunk: ChunkIngest, broadcast: Broadcast): InboundHandler {
   const handlers: Handlers = {
     async chunk({ userId, sessionId }, message) {
       const { clientChunkId, text, speaker, speakerName, timestamp } = message;
@@ -49,6 +53,15 @@ export function createInboundHandler(addChunk: ChunkIngest): InboundHandler {
         return error(known.message, { code: known.code, clientChunkId });
       }
     },
+
+    /** The browser's recognizer's words still being said: to every screen, never stored. */
+    async partial({ sessionId }, { streamId, text, speaker }) {
+      broadcast(sessionId, {
+        type: 'partial_transcription',
+        data: { speaker, speakerName: null, text, streamId },
+      });
+      return undefined;
+    },
   };
 
   return async (context, text) => {
@@ -66,6 +79,11 @@ export function createInboundHandler(addChunk: ChunkIngest): InboundHandler {
       });
     }
     const message = parsed.data;
-    return handlers[message.type](context, message);
+    // Each handler takes the message of its own type: the map is keyed by it.
+    const handle = handlers[message.type] as (
+      c: SocketContext,
+      m: ClientMessage,
+    ) => Promise<ServerMessage | undefined>;
+    return handle(context, message);
   };
 }

@@ -108,7 +108,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server instances on one Po
     const { id } = await a.factories.session(user.user.id);
     const onB = await openLive(baseB, { cookie: user.cookie, sessionId: id });
     await say(a, id, 'hello');
-    pgBusOf(a).publish(id, { type: 'partial_transcription', data: { speakerName: 'Ada', text: 'so the' } });
+    pgBusOf(a).publish(id, {
+      type: 'partial_transcription',
+      data: { speaker: 'candidate', speakerName: 'Ada', text: 'so the', streamId: 'tab-1' },
+    });
     await onB.waitFor((m) => m.type === 'partial_transcription' && m.data.text === 'so the');
     const closed = await a.app.inject({
       method: 'POST',

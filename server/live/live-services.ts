@@ -40,7 +40,7 @@ export function createLiveEvents(db: Db, { options, onError }: EventsOptions = {
         onError,
       })
     : createInProcessBus(onError);
-  return { bus, events: createSessionEvents({ db, bus }) };
+  return { bus, events: createSessionEvents({ db, bus, onError }) };
 }
 
 type HubDeps = {
@@ -59,7 +59,7 @@ export function createLiveHubFor({ bus, events, resolveSession, addChunk, option
     bus,
     replay: events.replay,
     stillSignedIn: async (token) => (await resolveSession(token)) !== undefined,
-    inbound: createInboundHandler(addChunk),
+    inbound: createInboundHandler(addChunk, (sessionId, message) => bus.publish(sessionId, message)),
     options: { ...DEFAULT_LIVE_OPTIONS, ...options },
     onError,
   });
@@ -79,11 +79,15 @@ export type LiveService = ReturnType<typeof createLiveHubFor>;
 
 /**
  * `@fastify/websocket`'s `preClose`. Its default closes every socket without a code (1005)
- * before any `onClose` hook runs; at shutdown the hub closes them itself with 1012.
+ * before any `onClose` hook runs; at shutdown the hub closes them itself with 1012, and the audio
+ * sockets theirs once their last transcripts are committed.
  */
-export function closeSocketsAtShutdown(hub: Pick<LiveService, 'closeSockets'>) {
+export function closeSocketsAtShutdown(
+  hub: Pick<LiveService, 'closeSockets'>,
+  audio: { stop(): Promise<void> },
+) {
   return async function preClose(this: FastifyInstance): Promise<void> {
-    await hub.closeSockets();
+    await Promise.all([hub.closeSockets(), audio.stop()]);
     await new Promise<void>((resolve) => this.websocketServer.close(() => resolve()));
   };
 }

@@ -1,33 +1,59 @@
 import type {} from '@fastify/websocket';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type WebSocket from 'ws';
+import { z } from 'zod';
 import { LiveQuery } from '#contracts/realtime.ts';
+import { AudioStreamQuery, SpeechStreamQuery } from '#contracts/speech.ts';
 import { requireSession, userIdOf } from '#server/auth/request-user.ts';
 import type { CookieSettings } from '#server/auth/session-cookie.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { expectedOrigin } from '#server/lib/route-support.ts';
+import type { AudioAdmission } from '#server/speech/ingest/audio-admission.ts';
 import type { LiveService } from './live-services.ts';
+
+/** `/ws` without `action` is the live channel; with one, an audio channel (decision 031). */
+const WsQuery = z.discriminatedUnion(
+  'action',
+  [LiveQuery.extend({ action: z.undefined().optional() }), AudioStreamQuery, SpeechStreamQuery],
+  { error: 'action must be audio-stream or start_streaming' },
+);
+type AudioQuery = AudioStreamQuery | SpeechStreamQuery;
+
+/** The audio channels (server/speech/ingest): admission before the upgrade, then the socket. */
+export type AudioChannel = {
+  /** Throws the refusal (404 another user's, 409 closed or without consent). */
+  admit(userId: string, query: AudioQuery): Promise<AudioAdmission>;
+  accept(socket: WebSocket, admission: AudioAdmission & { token: string }): void;
+  atCapacity(userId: string): boolean;
+};
 
 type Options = {
   hub: Pick<LiveService, 'accept' | 'atCapacity' | 'stop'>;
   /** Whether the interview session exists and belongs to the user. */
   ownsSession(userId: string, sessionId: string): Promise<boolean>;
+  audio: AudioChannel;
   cookie: CookieSettings;
   publicUrl: string | undefined;
 };
 
+const tooMany = () => AppError.rateLimited('Too many live connections; close another tab', 5);
+
 /**
- * `GET /ws?sessionId=&lastSeq=`: the live channel (contracts/realtime.ts). Like every route that
- * is not public it needs a session (auth-context.ts); the handshake then checks the `Origin`
- * (cross-site WebSocket hijacking), then ownership; every refusal is an HTTP answer before the
+ * `GET /ws?sessionId=&lastSeq=`: the live channel (contracts/realtime.ts); with `action`, the
+ * audio channels (contracts/speech.ts). Like every route that is not public it needs a session
+ * (auth-context.ts); the handshake then checks the `Origin` (cross-site WebSocket hijacking),
+ * then ownership (and for audio the session's state); every refusal is an HTTP answer before the
  * upgrade.
  */
 export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { hub, ownsSession, cookie, publicUrl } = options;
+  const { hub, ownsSession, audio, cookie, publicUrl } = options;
+  const admissions = new WeakMap<FastifyRequest, AudioAdmission>();
 
   app.route({
     method: 'GET',
     url: '/ws',
-    schema: { querystring: LiveQuery, hide: true },
+    schema: { querystring: WsQuery, hide: true },
     onRequest: async (request) => {
       if (request.headers.origin !== expectedOrigin(request, publicUrl)) {
         throw AppError.forbidden('Cross-origin WebSocket refused');
@@ -35,15 +61,21 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     },
     preHandler: async (request) => {
       const { user } = requireSession(request);
-      const { sessionId } = request.query;
-      if (!(await ownsSession(user.id, sessionId))) throw AppError.notFound('Interview session');
-      if (hub.atCapacity(user.id)) {
-        throw AppError.rateLimited('Too many live connections; close another tab', 5);
+      const query = request.query;
+      if (query.action) {
+        admissions.set(request, await audio.admit(user.id, query));
+        if (audio.atCapacity(user.id)) throw tooMany();
+        return;
       }
+      if (!(await ownsSession(user.id, query.sessionId))) throw AppError.notFound('Interview session');
+      if (hub.atCapacity(user.id)) throw tooMany();
     },
     wsHandler: (socket, request) => {
-      const { sessionId, lastSeq } = request.query;
+      const query = request.query;
       const token = request.cookies[cookie.name] ?? '';
+      const admission = admissions.get(request);
+      if (query.action && admission) return audio.accept(socket, { ...admission, token });
+      const { sessionId, lastSeq } = query as LiveQuery;
       hub.accept(socket, { userId: userIdOf(request), sessionId, lastSeq, token });
     },
     // The same URL without the upgrade: answered in the app's error shape.

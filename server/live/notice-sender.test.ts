@@ -62,7 +62,13 @@ describe('live notices sent to the other instances', () => {
     const errors: unknown[] = [];
     const sender = createNoticeSender('me', connection, (error) => errors.push(error));
     sender.send({ s: s1, q: 5 });
-    sender.send({ s: s2, e: { type: 'partial_transcription', data: { speakerName: 'Ada', text: 'so' } } });
+    sender.send({
+      s: s2,
+      e: {
+        type: 'partial_transcription',
+        data: { speaker: 'candidate', speakerName: 'Ada', text: 'so', streamId: 'tab-1' },
+      },
+    });
     await tick();
     connection.answerNext();
     sender.send({ s: s1, q: 6 });

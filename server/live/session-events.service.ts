@@ -1,7 +1,7 @@
 import type { LiveEventInput, PersistedMessage } from '#contracts/realtime.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
-import type { BusEvent, EventBus } from './event-bus.ts';
+import type { BusEvent, EventBus, SessionEnded } from './event-bus.ts';
 import { createSessionEventsRepository, type TakenSeq } from './session-events.repository.ts';
 
 /** What a live write sees inside its transaction. */
@@ -17,14 +17,16 @@ export type LiveTx = {
   publishAfterCommit(message: PersistedMessage): void;
 };
 
-type Deps = { db: Db; bus: Pick<EventBus, 'publish'> };
+type Deps = { db: Db; bus: Pick<EventBus, 'publish'>; onError?: (error: unknown) => void };
+type EndingListener = (sessionId: string, reason: SessionEnded['reason']) => void;
 
 /**
  * The one way live events are written: in the transaction of the domain write, each with the
  * session's next seq, published to the bus only after commit (docs/decisions/012-live-channel.md).
  */
-export function createSessionEvents({ db, bus }: Deps) {
+export function createSessionEvents({ db, bus, onError }: Deps) {
   const log = createSessionEventsRepository(db);
+  const endings = new Set<EndingListener>();
   return {
     async write<T>(sessionId: string, work: (live: LiveTx) => Promise<T>): Promise<T> {
       const recorded: PersistedMessage[] = [];
@@ -54,6 +56,23 @@ export function createSessionEvents({ db, bus }: Deps) {
     /** Events that are not logged (errors, partial transcriptions, the end of a session). */
     signal(sessionId: string, event: Exclude<BusEvent, PersistedMessage>): void {
       bus.publish(sessionId, event);
+      if (event.type !== 'session_ended') return;
+      for (const listener of [...endings]) {
+        try {
+          listener(sessionId, event.reason);
+        } catch (error) {
+          onError?.(error);
+        }
+      }
+    },
+
+    /**
+     * Work done where a session is ended (closed or deleted by a request this instance serves),
+     * whether or not a socket of the session is open here: deleting a session's stored audio.
+     */
+    onSessionEnded(listener: EndingListener): () => void {
+      endings.add(listener);
+      return () => void endings.delete(listener);
     },
 
     /** Logged events after `afterSeq`, oldest first; what a reconnecting socket missed. */

@@ -16,9 +16,14 @@ import type { PipelineRepositories } from './transaction.ts';
 
 export type CandidateFields = z.output<typeof CandidateInput>;
 
-type Deps = { repos: Pick<PipelineRepositories, 'candidates'>; aggregates: AggregateMemo };
+type Deps = {
+  repos: Pick<PipelineRepositories, 'candidates'>;
+  aggregates: AggregateMemo;
+  /** Deletes the recorded audio of the user's sessions with the candidate (before they go). */
+  purgeAudio?: (userId: string, candidateId: string) => Promise<void>;
+};
 
-export function createCandidatesService({ repos: { candidates }, aggregates }: Deps) {
+export function createCandidatesService({ repos: { candidates }, aggregates, purgeAudio }: Deps) {
   const notFound = () => AppError.notFound('Candidate');
 
   return {
@@ -56,8 +61,9 @@ export function createCandidatesService({ repos: { candidates }, aggregates }: D
       return toCandidateDto(row);
     },
 
-    /** Removes the candidate with their applications. */
+    /** Removes the candidate with their applications and the recorded audio of their interviews. */
     async remove(userId: string, id: string): Promise<void> {
+      await purgeAudio?.(userId, id);
       if (!(await aggregates.write(userId, () => candidates.delete(userId, id)))) throw notFound();
     },
   };

@@ -13,6 +13,7 @@ import { createUsersRepository } from '#server/auth/users.repository.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { createInterviewServices } from '#server/interviews/interview-services.ts';
+import { createSessionReads } from '#server/interviews/sessions/session-reads.ts';
 import {
   createLiveEvents,
   createLiveHubFor,
@@ -27,6 +28,9 @@ import { createCompaniesService } from '#server/pipeline/companies.service.ts';
 import { createJobOpeningsService } from '#server/pipeline/job-openings.service.ts';
 import { createPipelineRepositories, createTransact } from '#server/pipeline/transaction.ts';
 import { createSetupServices } from '#server/setup/setup-services.ts';
+import type { AudioSocketLimits } from '#server/speech/ingest/audio-sockets.ts';
+import type { SpeechProvider } from '#server/speech/speech-provider.ts';
+import { createSpeechServices } from '#server/speech/speech-services.ts';
 import { createStorage } from '#server/storage/storage.ts';
 
 export type ServiceOptions = {
@@ -41,6 +45,10 @@ export type ServiceOptions = {
   sessionCache?: { ms: number; heard: () => boolean };
   /** The app's logger, for background work (the live assistant). */
   log?: FastifyBaseLogger;
+  /** Instead of the provider `config.speech` names (tests script one). */
+  speechProvider?: SpeechProvider;
+  /** The audio sockets' limits (tests shorten the heartbeat). */
+  audio?: Partial<AudioSocketLimits>;
 };
 
 /** Wiring happens here once: repositories, then services. */
@@ -66,7 +74,11 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     options: options.live,
     onError: (err) => options.log?.warn({ err }, 'live event bus error'),
   });
-  const candidates = createCandidatesService(pipeline);
+  // Deleting a candidate deletes the audio of their sessions (the speech services come later).
+  const candidates = createCandidatesService({
+    ...pipeline,
+    purgeAudio: (userId, candidateId) => speech.recordings.purgeCandidate(userId, candidateId),
+  });
   const interviews = createInterviewServices(db, {
     candidates,
     events: live.events,
@@ -86,6 +98,18 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     options: options.live,
     onError: (err) => options.log?.error({ err }, 'live channel message failed'),
   });
+  const speech = createSpeechServices({
+    config,
+    provider: options.speechProvider,
+    db,
+    store: storage.store,
+    ...live,
+    sessions: createSessionReads(db),
+    addChunk: interviews.conversation.addChunk,
+    stillSignedIn: async (token) => (await sessions.resolve(token)) !== undefined,
+    limits: options.audio,
+    onError: (err) => options.log?.warn({ err }, 'audio ingest failed'),
+  });
   return {
     users,
     sessions,
@@ -102,6 +126,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     ...setup,
     interviews,
     liveHub,
+    speech,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import type { SpeechStatusDto } from '#contracts/speech.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { createAudioExportsRepository } from '#server/interviews/audio-exports/audio-exports.repository.ts';
+import type { SessionReads } from '#server/interviews/sessions/session-reads.ts';
+import type { EventBus } from '#server/live/event-bus.ts';
+import type { ChunkIngest } from '#server/live/live-inbound.ts';
+import type { SessionEvents } from '#server/live/session-events.service.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
+import { createAudioAdmission } from './ingest/audio-admission.ts';
+import { type AudioSocketLimits, createAudioSockets } from './ingest/audio-sockets.ts';
+import { DEFAULT_FLOOD_LIMITS } from './ingest/flood-gauge.ts';
+import { createSpeechChunks } from './ingest/speech-chunks.ts';
+import { spoolPaths } from './recordings/recording-paths.ts';
+import { createRecordings } from './recordings/recordings.service.ts';
+import type { SpeechProvider } from './speech-provider.ts';
+
+export const DEFAULT_AUDIO_LIMITS: AudioSocketLimits = {
+  ...DEFAULT_FLOOD_LIMITS,
+  maxSocketsPerUser: 20,
+  heartbeatMs: 30_000,
+  authCheckMs: 3_000,
+  sendBufferBytes: 256 * 1024,
+};
+
+type Deps = {
+  config: Pick<Config, 'speech' | 'dataDir'>;
+  /** The configured provider; undefined when the server only records (`browser`). */
+  provider: SpeechProvider | undefined;
+  db: Db;
+  store: Pick<ObjectStore, 'put' | 'get' | 'delete'>;
+  bus: Pick<EventBus, 'subscribe'>;
+  events: Pick<SessionEvents, 'signal' | 'onSessionEnded'>;
+  sessions: Pick<SessionReads, 'find' | 'anyById' | 'idsOfCandidate'>;
+  addChunk: ChunkIngest;
+  stillSignedIn(token: string): Promise<boolean>;
+  limits?: Partial<AudioSocketLimits>;
+  onError(error: unknown): void;
+};
+
+/** Hearing the interview (decision 031): the audio channels' ingest and the recordings. */
+export function createSpeechServices(deps: Deps) {
+  const { config, provider, events, onError } = deps;
+  const paths = spoolPaths(path.join(config.dataDir, 'recordings'));
+  const recordings = createRecordings({
+    paths,
+    store: deps.store,
+    exports: createAudioExportsRepository(deps.db),
+    sessions: deps.sessions,
+    bus: deps.bus,
+    onError,
+  });
+  // A deleted session's stored WAVs go where it was deleted; its spools where they are held.
+  const stopFollowing = events.onSessionEnded((sessionId, reason) => {
+    if (reason === 'deleted') void recordings.sessionDeleted(sessionId);
+  });
+  const publish = events.signal;
+  const sockets = createAudioSockets({
+    recordings,
+    paths,
+    ingest: {
+      provider,
+      language: config.speech.language,
+      diarize: config.speech.azure?.diarize ?? false,
+      commit: createSpeechChunks({ addChunk: deps.addChunk, publish, onError }),
+      publish,
+      onError,
+      processedEveryMs: 1_000,
+      endTimeoutMs: 15_000,
+    },
+    limits: { ...DEFAULT_AUDIO_LIMITS, ...deps.limits },
+    stillSignedIn: deps.stillSignedIn,
+    onError,
+  });
+
+  return {
+    admit: createAudioAdmission(deps.sessions),
+    accept: sockets.accept,
+    atCapacity: sockets.atCapacity,
+    recordings,
+
+    /** `GET /api/speech`: what the server hears with, so the dashboard can say what works. */
+    status(): SpeechStatusDto {
+      return {
+        provider: provider ? config.speech.provider : 'browser',
+        serverTranscription: provider !== undefined,
+        diarization: provider?.diarizes ?? false,
+        recordingNotice: config.speech.recordingNotice,
+      };
+    },
+
+    /** Closes the audio sockets (their last finals committed), then flushes the spools. */
+    async stop(): Promise<void> {
+      stopFollowing();
+      await sockets.stop();
+      await recordings.stop();
+    },
+  };
+}
+export type SpeechServices = ReturnType<typeof createSpeechServices>;
