@@ -1,12 +1,18 @@
 import { Send } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { type ChatSpeaker, SPEAKER_LABEL } from '#web/components/transcript/speaker-label.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { newClientChunkId } from '../api/client-chunk-id.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 
-type ChatComposerProps = { sessionId: string; speaker: ChatSpeaker; disabled: boolean };
+type ChatComposerProps = {
+  sessionId: string;
+  speaker: ChatSpeaker;
+  disabled: boolean;
+  /** The speaker's record button, beside Send. */
+  recordButton?: ReactNode;
+};
 
 const PLACEHOLDER: Record<ChatSpeaker, string> = {
   candidate: 'Type what the candidate says...',
@@ -18,7 +24,7 @@ const PLACEHOLDER: Record<ChatSpeaker, string> = {
  * trimmed and an empty message is not sent. A message keeps its client id until it is stored,
  * so sending it again after a failure cannot store it twice; a failed message stays in the box.
  */
-export function ChatComposer({ sessionId, speaker, disabled }: ChatComposerProps) {
+export function ChatComposer({ sessionId, speaker, disabled, recordButton }: ChatComposerProps) {
   const [text, setText] = useState('');
   const draft = useRef<{ text: string; clientChunkId: string } | null>(null);
   const send = useSendChatMessage(sessionId);
@@ -70,6 +76,7 @@ export function ChatComposer({ sessionId, speaker, disabled }: ChatComposerProps
         <Button type="submit" size="icon" disabled={!canSend} aria-label={`Send ${speaker} message`}>
           <Send aria-hidden="true" />
         </Button>
+        {recordButton}
       </div>
     </form>
   );

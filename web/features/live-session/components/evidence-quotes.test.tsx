@@ -5,6 +5,7 @@ import { aChunk } from '#web/test/live-fixtures.ts';
 import { stubLayout } from '#web/test/stub-layout.ts';
 import { stubWebSocket } from '../testing/fake-web-socket.ts';
 import { renderLivePage } from '../testing/render-live-page.tsx';
+import { aSpeechStatus } from '../testing/stub-dashboard.ts';
 import {
   anEvaluation,
   aSection,
@@ -56,6 +57,7 @@ function stubDashboard(status: 'active' | 'completed' = 'active') {
     [`GET ${SESSION_PATH}/suggestions`]: () => json(200, []),
     [`GET ${SESSION_PATH}/notes`]: () => json(200, []),
     [`GET ${SESSION_PATH}/evaluation`]: () => json(200, anEvaluation(sections)),
+    'GET /api/speech': () => json(200, aSpeechStatus()),
   });
 }
 

@@ -5,6 +5,11 @@ import { useStartProcessing } from '../api/start-processing.ts';
 import { useLiveChannel } from '../api/use-live-channel.ts';
 import { AdvancedSettings } from './advanced-settings/advanced-settings.tsx';
 import { AgendaPanel } from './agenda-panel.tsx';
+import { AutoCapturePrompt } from './audio/auto-capture-prompt.tsx';
+import { CaptureNotes } from './audio/capture-notes.tsx';
+import { MeetingCaptureControl } from './audio/meeting-capture-control.tsx';
+import { RecordingConsentDialog } from './audio/recording-consent-dialog.tsx';
+import { useDashboardCapture } from './audio/use-dashboard-capture.ts';
 import { ChatSimulator } from './chat-simulator.tsx';
 import { ConnectionIssue } from './connection-issue.tsx';
 import { DASHBOARD_COLUMNS } from './dashboard-columns.ts';
@@ -16,28 +21,50 @@ import { SuggestionsPanel } from './suggestions-panel.tsx';
 type LiveDashboardProps = { session: SessionDetail; debug: boolean };
 
 /**
- * A loaded session: the header, the four columns (agenda, chat, suggestions, scorecard), the
- * advanced settings, and in debug mode the notes and raw live events. Opening it tells the
- * server to start processing, once, and keeps every column live.
+ * A loaded session: the header with the capture control, the four columns (agenda, chat,
+ * suggestions, scorecard), the advanced settings, and in debug mode the notes and raw live
+ * events. Opening it tells the server to start processing, once, and keeps every column live.
  */
 export function LiveDashboard({ session, debug }: LiveDashboardProps) {
   const channel = useLiveChannel(session.id, session, { keepLog: debug });
+  const capture = useDashboardCapture(session, channel.send);
   useStartProcessingOnce(session.id);
 
   return (
     <div className="grid gap-6">
-      <LiveSessionHeader session={session} connected={channel.connected} />
+      <LiveSessionHeader
+        session={session}
+        connected={channel.connected}
+        capture={
+          <MeetingCaptureControl
+            state={capture.meeting.state}
+            blocked={capture.voice.recording !== null}
+            onStart={capture.startMeeting}
+            onStop={capture.meeting.stop}
+            onPause={capture.meeting.pause}
+            onResume={capture.meeting.resume}
+          />
+        }
+      >
+        <CaptureNotes
+          session={session}
+          tabTranscribed={capture.meeting.tabTranscribed}
+          speechKnown={capture.speech !== undefined}
+        />
+      </LiveSessionHeader>
       {channel.error && <ConnectionIssue error={channel.error} onDismiss={channel.dismissError} />}
       <TranscriptFocusProvider>
         <div className={DASHBOARD_COLUMNS}>
           <AgendaPanel session={session} />
-          <ChatSimulator session={session} />
+          <ChatSimulator session={session} partials={channel.partials} voice={capture.voice} />
           <SuggestionsPanel sessionId={session.id} />
           <ScorecardPanel session={session} />
         </div>
       </TranscriptFocusProvider>
       <AdvancedSettings session={session} debug={debug} />
       {debug && <DebugPanel sessionId={session.id} log={channel.log} />}
+      <RecordingConsentDialog {...capture.consentDialog} />
+      <AutoCapturePrompt {...capture.autoCapturePrompt} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -9,10 +9,20 @@ import { CloseSessionButton } from './close-session-button.tsx';
 /** Spec 000 §9: the dashboard shows the first 8 characters of the session id. */
 const SHORT_ID_LENGTH = 8;
 
-type LiveSessionHeaderProps = { session: SessionDetail; connected: boolean };
+type LiveSessionHeaderProps = {
+  session: SessionDetail;
+  connected: boolean;
+  /** The capture control, beside Close Session. */
+  capture?: ReactNode;
+  /** Lines under the header (the recording's notes). */
+  children?: ReactNode;
+};
 
-/** Back link, who is interviewed, the live state, the session's id and status, and Close Session. */
-export function LiveSessionHeader({ session, connected }: LiveSessionHeaderProps) {
+/**
+ * Back link, who is interviewed, the live state, the session's id and status, the capture
+ * control and Close Session.
+ */
+export function LiveSessionHeader({ session, connected, capture, children }: LiveSessionHeaderProps) {
   const ended = session.status !== 'active';
   useEffect(() => {
     document.title = `Interview with ${session.candidateName} · Interview Hub`;
@@ -45,8 +55,16 @@ export function LiveSessionHeader({ session, connected }: LiveSessionHeaderProps
             <Badge variant="outline">Chat Simulator Mode</Badge>
           </div>
         </div>
-        {ended ? <Badge variant="secondary">Session Closed</Badge> : <CloseSessionButton session={session} />}
+        <div className="flex flex-wrap items-center gap-2">
+          {!ended && capture}
+          {ended ? (
+            <Badge variant="secondary">Session Closed</Badge>
+          ) : (
+            <CloseSessionButton session={session} />
+          )}
+        </div>
       </div>
+      {children}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { aChunk, aNote } from '#web/test/live-fixtures.ts';
 import { stubLayout } from '#web/test/stub-layout.ts';
 import { stubWebSocket } from '../testing/fake-web-socket.ts';
 import { renderLivePage } from '../testing/render-live-page.tsx';
+import { aSpeechStatus } from '../testing/stub-dashboard.ts';
 import { aSession, SESSION_ID, SESSION_PATH } from './advanced-settings/testing/session-fixture.ts';
 
 const PAGE = `/sessions/${SESSION_ID}`;
@@ -22,6 +23,7 @@ function stubDashboard(
     [`GET ${SESSION_PATH}/suggestions`]: () => json(200, []),
     [`GET ${SESSION_PATH}/notes`]: () => json(200, [aNote({ content: 'Strong on databases' })]),
     [`GET ${SESSION_PATH}/evaluation`]: () => json(200, { evaluationData: { sections: [] } }),
+    'GET /api/speech': () => json(200, aSpeechStatus()),
     ...routes,
   });
 }
@@ -63,7 +65,7 @@ describe('live session dashboard', () => {
     expect(screen.getByText('active')).toBeInTheDocument();
     expect(screen.getByText('Chat Simulator Mode')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close Session' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Capture/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Capture Meeting Tab' })).toBeEnabled();
     for (const column of ['Interview Agenda', 'Chat Simulator', 'Suggestions', 'Scorecard']) {
       expect(screen.getByRole('heading', { level: 2, name: column })).toBeInTheDocument();
     }
@@ -172,7 +174,10 @@ describe('live session dashboard', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Debug' })).toBeInTheDocument();
     expect(await screen.findByText('Strong on databases')).toBeInTheDocument();
     ws.latest().open();
-    ws.latest().receive({ type: 'partial_transcription', data: { speakerName: null, text: 'so the' } });
+    ws.latest().receive({
+      type: 'partial_transcription',
+      data: { speakerName: null, text: 'so the', speaker: 'candidate', streamId: 'tab-1' },
+    });
     const log = await screen.findByRole('list', { name: 'Live event log' });
     expect(within(log).getByText(/partial_transcription/)).toBeInTheDocument();
   });
