@@ -113,7 +113,21 @@ describe('advanced settings', () => {
     await user.click(screen.getByRole('button', { name: 'Screen-share help' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Share the Meet tab with audio' });
-    expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
+    const steps = within(dialog).getAllByRole('listitem');
+    expect(steps).toHaveLength(5);
     expect(within(dialog).getByText(/Also share tab audio/)).toBeInTheDocument();
+    // The steps name the dashboard's own controls, in the order they are used.
+    expect(steps[1]).toHaveTextContent("Select 'Capture Meeting Tab'");
+    expect(steps[1]).toHaveTextContent('recording notice');
+    expect(steps[4]).toHaveTextContent("'Stop Capture'");
+  });
+
+  it('tells how the Meet call is heard here, promising no add-on', async () => {
+    await openSettings(aSession({ audioSourceMappings: { mic: 'interviewer', speaker: 'candidate' } }));
+    const card =
+      screen.getByRole('heading', { name: 'Google Meet' }).closest('[data-slot="card"]') ?? document.body;
+    expect(card).toHaveTextContent("select 'Capture Meeting Tab'");
+    expect(card).toHaveTextContent('the tab is heard as the candidate, your microphone as the interviewer');
+    expect(card).not.toHaveTextContent(/add-on|side panel/i);
   });
 });

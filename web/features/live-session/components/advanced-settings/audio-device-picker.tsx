@@ -17,7 +17,10 @@ export function AudioDevicePicker() {
   };
 
   return (
-    <SettingCard title="Audio Device" description="The microphone used when you record your side.">
+    <SettingCard
+      title="Audio Device"
+      description="The microphone that records your voice, in the capture and with the record buttons."
+    >
       {microphones === undefined ? (
         <p className="text-sm text-muted-foreground">Looking for microphones...</p>
       ) : microphones.length === 0 ? (

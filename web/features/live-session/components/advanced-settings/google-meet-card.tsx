@@ -2,18 +2,20 @@ import type { SessionDetail } from '#contracts/sessions.ts';
 import { ScreenShareHelp } from './screen-share-help.tsx';
 import { SettingCard } from './setting-card.tsx';
 
-/** How this session works with Google Meet: the side-panel add-on and sharing the Meet tab. */
+/** How this dashboard hears a Google Meet call: through the Meet tab, shared with its audio. */
 export function GoogleMeetCard({ session }: { session: SessionDetail }) {
+  const { speaker: tab, mic } = session.audioSourceMappings;
   return (
-    <SettingCard title="Google Meet" description="Follow this session from the Interview Hub add-on in Meet.">
+    <SettingCard title="Google Meet" description="Hear a Meet call through its browser tab.">
       <p className="text-sm text-muted-foreground">
-        {session.meetingId
-          ? `The add-on in meeting ${session.meetingId} shows this session's agenda, suggestions and scorecard in the side panel.`
-          : 'Link a Google Meet code to open this session from the add-on in the meeting.'}
+        Open the call in its own tab, select 'Capture Meeting Tab' at the top of this dashboard and share that
+        tab with its audio: the tab is heard as the {tab}, your microphone as the {mic}.
       </p>
-      <p className="text-sm text-muted-foreground">
-        To transcribe the call, share the Meet tab with its audio from this dashboard.
-      </p>
+      {session.meetingId && (
+        <p className="text-sm text-muted-foreground">
+          This session is linked to meeting {session.meetingId}.
+        </p>
+      )}
       <ScreenShareHelp />
     </SettingCard>
   );

@@ -9,13 +9,17 @@ import {
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
 
-/** The five steps of the meeting-share guide (spec 000 §9). */
+/**
+ * The five steps of the meeting-share guide (spec 000 §2), as the dashboard does them: the
+ * consent asked the first time, the browser's share window, the microphone prompt, then Pause
+ * and 'Stop Capture'.
+ */
 export const SCREEN_SHARE_STEPS = [
-  'Join the Google Meet call in its own Chrome tab and keep that tab open.',
-  "On this dashboard, select 'Capture Meeting Tab'.",
-  "In the browser's share window, open the 'Chrome Tab' list and choose the Google Meet tab.",
-  "Turn on 'Also share tab audio' — without it no meeting sound reaches the transcript.",
-  "Select 'Share', then go back to the meeting; select 'Stop Capture' when the interview ends.",
+  'Join the Google Meet call in its own Chrome tab, then come back to this dashboard.',
+  "Select 'Capture Meeting Tab'. The first time, read the recording notice to the candidate and confirm that you did.",
+  "In the browser's share window, choose the Google Meet tab under 'Chrome Tab' and turn on 'Also share tab audio' — without it no meeting sound is recorded.",
+  "Select 'Share', then allow the microphone when the browser asks: by default the tab is heard as the candidate and the microphone as the interviewer.",
+  "Use 'Pause' to hold the recording and 'Stop Capture' when the interview ends; stopping the share in the browser ends the capture too.",
 ] as const;
 
 /** A dialog that walks the interviewer through sharing the Meet tab with its audio. */
@@ -32,7 +36,7 @@ export function ScreenShareHelp() {
         <DialogHeader>
           <DialogTitle>Share the Meet tab with audio</DialogTitle>
           <DialogDescription>
-            The meeting's voices reach the transcript only when the tab is shared with its sound.
+            The meeting's voices are recorded only when the tab is shared with its sound.
           </DialogDescription>
         </DialogHeader>
         <ol className="grid list-decimal gap-2 pl-5 text-sm">
