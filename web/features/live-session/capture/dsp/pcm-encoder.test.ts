@@ -37,7 +37,7 @@ describe('float samples to PCM16', () => {
 
 describe('the PCM encoder', () => {
   it('cuts one second at 48 kHz into 50 ms frames of 1,600 bytes carrying the tone', () => {
-    const encoder = new PcmEncoder(48_000, 50);
+    const encoder = new PcmEncoder(48_000, 16_000, 50);
     const frames = sineBlocks(48_000, 1).flatMap((block) => encoder.push(block));
     const rest = encoder.flush();
 
@@ -54,25 +54,25 @@ describe('the PCM encoder', () => {
   });
 
   it('makes 100 ms frames of 3,200 bytes from 44.1 kHz', () => {
-    const encoder = new PcmEncoder(44_100, 100);
+    const encoder = new PcmEncoder(44_100, 16_000, 100);
     const frames = sineBlocks(44_100, 0.5).flatMap((block) => encoder.push(block));
     expect(frames).toHaveLength(4);
     expect(frames.every((frame) => frame.byteLength === 3200)).toBe(true);
   });
 
   it('hands out a new buffer for every frame, so each can be transferred', () => {
-    const encoder = new PcmEncoder(16_000, 20);
+    const encoder = new PcmEncoder(16_000, 16_000, 20);
     const frames = sineBlocks(16_000, 0.2).flatMap((block) => encoder.push(block));
     expect(new Set(frames).size).toBe(frames.length);
     expect(encoder.flush()).not.toBe(frames.at(-1));
   });
 
   it('has nothing to flush when no partial frame is held', () => {
-    expect(new PcmEncoder(48_000, 20).flush()).toBeNull();
+    expect(new PcmEncoder(48_000, 16_000, 20).flush()).toBeNull();
   });
 
   it('refuses frames shorter than 20 ms or longer than 100 ms', () => {
-    expect(() => new PcmEncoder(48_000, 10)).toThrow(RangeError);
-    expect(() => new PcmEncoder(48_000, 250)).toThrow(RangeError);
+    expect(() => new PcmEncoder(48_000, 16_000, 10)).toThrow(RangeError);
+    expect(() => new PcmEncoder(48_000, 16_000, 250)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,3 @@
-import { SPEECH_SAMPLE_RATE } from '#contracts/speech.ts';
 import { Downsampler } from './downsampler.ts';
 import { writePcm16 } from './pcm16.ts';
 
@@ -7,8 +6,10 @@ export const FRAME_MS_MIN = 20;
 export const FRAME_MS_MAX = 100;
 
 /**
- * Turns the audio context's float blocks (128 samples at its own rate) into 16 kHz mono PCM16 LE
- * frames of `frameMs`, each a fresh ArrayBuffer that can be transferred to the main thread.
+ * Turns the audio context's float blocks (128 samples at its own rate) into mono PCM16 LE frames
+ * of `frameMs` at `outputRate` (the speech rate, 16 kHz), each a fresh ArrayBuffer that can be
+ * transferred to the main thread. It imports nothing from contracts/, so the worklet that runs it
+ * stays small (no zod).
  */
 export class PcmEncoder {
   readonly frameBytes: number;
@@ -17,12 +18,12 @@ export class PcmEncoder {
   private view: DataView;
   private filled = 0;
 
-  constructor(inputRate: number, frameMs: number) {
+  constructor(inputRate: number, outputRate: number, frameMs: number) {
     if (!(frameMs >= FRAME_MS_MIN && frameMs <= FRAME_MS_MAX)) {
       throw new RangeError(`Frames last ${FRAME_MS_MIN}–${FRAME_MS_MAX} ms`);
     }
-    this.downsampler = new Downsampler(inputRate, SPEECH_SAMPLE_RATE);
-    this.frameBytes = Math.round((SPEECH_SAMPLE_RATE * frameMs) / 1000) * 2;
+    this.downsampler = new Downsampler(inputRate, outputRate);
+    this.frameBytes = Math.round((outputRate * frameMs) / 1000) * 2;
     this.frame = new ArrayBuffer(this.frameBytes);
     this.view = new DataView(this.frame);
   }

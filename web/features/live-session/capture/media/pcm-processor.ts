@@ -5,7 +5,8 @@
  */
 export const PCM_PROCESSOR = 'interview-hub-pcm-encoder';
 
-export type PcmProcessorOptions = { frameMs: number };
+/** `outputRate` is the speech rate (contracts/speech.ts), passed in so the worklet need not import zod. */
+export type PcmProcessorOptions = { frameMs: number; outputRate: number };
 
 export type PcmProcessorCommand = 'flush';
 export const PCM_FLUSHED = 'flushed';

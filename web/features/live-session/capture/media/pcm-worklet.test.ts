@@ -39,7 +39,7 @@ beforeEach(() => {
 function newProcessor(frameMs: number): Processor {
   const Processor = registered.get(PCM_PROCESSOR);
   if (!Processor) throw new Error('The processor was not registered');
-  return new Processor({ processorOptions: { frameMs } });
+  return new Processor({ processorOptions: { frameMs, outputRate: 16_000 } });
 }
 
 function bytesOf(message: unknown): ArrayBuffer {

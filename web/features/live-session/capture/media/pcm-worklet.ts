@@ -14,6 +14,7 @@ declare function registerProcessor(
 ): void;
 
 const DEFAULT_FRAME_MS = 50;
+const DEFAULT_OUTPUT_RATE = 16_000;
 
 /** Encodes the input (mixed to mono) as 16 kHz PCM16 frames and posts each one, transferred. */
 export class PcmEncoderProcessor extends AudioWorkletProcessor {
@@ -22,7 +23,11 @@ export class PcmEncoderProcessor extends AudioWorkletProcessor {
   constructor(options: AudioWorkletNodeOptions) {
     super();
     const processorOptions: Partial<PcmProcessorOptions> | undefined = options.processorOptions;
-    this.encoder = new PcmEncoder(sampleRate, processorOptions?.frameMs ?? DEFAULT_FRAME_MS);
+    this.encoder = new PcmEncoder(
+      sampleRate,
+      processorOptions?.outputRate ?? DEFAULT_OUTPUT_RATE,
+      processorOptions?.frameMs ?? DEFAULT_FRAME_MS,
+    );
     this.port.onmessage = (event: MessageEvent) => {
       if (event.data !== 'flush') return;
       const rest = this.encoder.flush();

@@ -1,3 +1,4 @@
+import { SPEECH_SAMPLE_RATE } from '#contracts/speech.ts';
 import type { AudioSocket, BrowserMedia, CaptureTrack, PcmTap, Recognizer } from './browser-media.ts';
 import { PCM_FLUSHED, PCM_PROCESSOR, type PcmProcessorOptions } from './pcm-processor.ts';
 // Vite bundles the worklet and what it imports into one file of the app's origin (script-src 'self').
@@ -56,7 +57,7 @@ async function startPcm(
   try {
     await context.audioWorklet.addModule(pcmWorkletUrl);
     const source = context.createMediaStreamSource(new MediaStream([track]));
-    const processorOptions: PcmProcessorOptions = { frameMs };
+    const processorOptions: PcmProcessorOptions = { frameMs, outputRate: SPEECH_SAMPLE_RATE };
     const node = new AudioWorkletNode(context, PCM_PROCESSOR, { processorOptions });
     let flushed: (() => void) | null = null;
     node.port.onmessage = (event: MessageEvent) => {
