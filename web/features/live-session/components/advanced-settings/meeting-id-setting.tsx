@@ -13,7 +13,7 @@ function meetingCodeOf(text: string): string {
   return detected.provider === 'google_meet' && detected.meetingId ? detected.meetingId : text.trim();
 }
 
-/** Links the session to a Google Meet code (the add-on finds the session by it), or unlinks it. */
+/** Links the session to a Google Meet code (sessions are looked up by it: GET /api/sessions/by-meeting), or unlinks it. */
 export function MeetingIdSetting({ session }: { session: SessionDetail }) {
   const [code, setCode] = useState('');
   const inputId = useId();
@@ -35,7 +35,10 @@ export function MeetingIdSetting({ session }: { session: SessionDetail }) {
   };
 
   return (
-    <SettingCard title="Meeting ID" description="The Google Meet code the Meet add-on finds this session by.">
+    <SettingCard
+      title="Meeting ID"
+      description="The code of the Google Meet call this interview takes place in."
+    >
       {session.meetingId ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm">
