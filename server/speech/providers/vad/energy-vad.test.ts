@@ -49,3 +49,16 @@ describe('EnergyVad', () => {
     expect(share(classify(vad, tone(500, 300, 0.0008)))).toBe(0); // -65 dBFS
   });
 });
+
+describe('EnergyVad at the start of a stream', () => {
+  it('hears someone already talking when capture starts', () => {
+    const flags = classify(new EnergyVad(), speechBurst(1000, 300, 0.1));
+    expect(share(flags)).toBeGreaterThan(0.9);
+  });
+
+  it('takes a steady sound at the start as the background within 200 ms', () => {
+    const flags = classify(new EnergyVad(), noise(2000, 0.05, 11));
+    expect(flags.filter(Boolean).length).toBeLessThanOrEqual(10);
+    expect(share(flags.slice(10))).toBe(0);
+  });
+});

@@ -10,52 +10,87 @@ export type EnergyVadOptions = {
   minLevelDb: number;
   /** The noise floor is the quietest 100 ms block level over this window. */
   floorWindowMs: number;
+  /**
+   * The floor assumed until the window has filled: a quiet room's. A stream that starts while
+   * someone is talking is heard at once; one that starts in a loud room takes a window to learn it.
+   */
+  initialFloorDb: number;
 };
 
-export const ENERGY_VAD_DEFAULTS: EnergyVadOptions = { marginDb: 9, minLevelDb: -58, floorWindowMs: 3000 };
+export const ENERGY_VAD_DEFAULTS: EnergyVadOptions = {
+  marginDb: 9,
+  minLevelDb: -58,
+  floorWindowMs: 3000,
+  initialFloorDb: -50,
+};
 
 const BLOCK_FRAMES = 5;
+/** Frame levels within this many dB, two blocks in a row, are a steady background. */
+const STEADY_DB = 3;
+const STEADY_BLOCKS = 2;
 const SILENT_DB = -100;
 
 /**
  * Adaptive energy voice-activity detection (minimum statistics): the noise floor is the lowest
  * block level seen over the last few seconds, so it follows a fan switched on or a quieter room
  * within `floorWindowMs`, while speech, which always pauses between words, never becomes the floor.
+ * Until the window has filled, a quiet room is assumed, unless the stream opens with a steady
+ * sound (200 ms without the rise and fall of syllables), which is taken as the background at once.
  * Hangover (how long a pause ends an utterance) is the segmenter's business.
  */
 export class EnergyVad {
   private readonly options: EnergyVadOptions;
-  /** Levels of the last completed blocks, oldest first. */
-  private readonly blocks: number[] = [];
+  /** Levels of the last completed blocks, oldest first; the assumed floor first until it ages out. */
+  private readonly blocks: number[];
   private readonly maxBlocks: number;
-  private blockLevel = Number.POSITIVE_INFINITY;
-  private blockFrames = 0;
+  private assumingFloor = true;
+  private block = { sum: 0, min: 0, max: 0, frames: 0 };
+  private steadyBlocks = 0;
+  private previousBlock = Number.NaN;
 
   constructor(options: Partial<EnergyVadOptions> = {}) {
     this.options = { ...ENERGY_VAD_DEFAULTS, ...options };
     this.maxBlocks = Math.max(1, Math.round(this.options.floorWindowMs / (VAD_FRAME_MS * BLOCK_FRAMES)));
+    this.blocks = [this.options.initialFloorDb];
   }
 
   /** Whether one frame (VAD_FRAME_SAMPLES samples) holds speech. */
   isSpeech(frame: Int16Array): boolean {
     const level = frameLevelDb(frame);
-    // A block's level is its mean, so one quiet frame inside a word does not drag the floor down.
-    this.blockLevel = this.blockFrames === 0 ? level : this.blockLevel + level;
-    this.blockFrames += 1;
-    if (this.blockFrames === BLOCK_FRAMES) {
-      this.blocks.push(this.blockLevel / BLOCK_FRAMES);
-      if (this.blocks.length > this.maxBlocks) this.blocks.shift();
-      this.blockFrames = 0;
-    }
-    const floor = this.noiseFloorDb(level);
+    this.addToBlock(level);
+    const floor = this.noiseFloorDb();
     return level >= this.options.minLevelDb && level >= floor + this.options.marginDb;
   }
 
   /** The current noise-floor estimate in dBFS. */
-  noiseFloorDb(current = Number.POSITIVE_INFINITY): number {
-    let floor = this.blocks.length === 0 ? current : Number.POSITIVE_INFINITY;
+  noiseFloorDb(): number {
+    let floor = Number.POSITIVE_INFINITY;
     for (const block of this.blocks) if (block < floor) floor = block;
     return floor;
+  }
+
+  // A block's level is its mean, so one quiet frame inside a word does not drag the floor down.
+  private addToBlock(level: number) {
+    const b = this.block;
+    b.sum = b.frames === 0 ? level : b.sum + level;
+    b.min = b.frames === 0 ? level : Math.min(b.min, level);
+    b.max = b.frames === 0 ? level : Math.max(b.max, level);
+    b.frames += 1;
+    if (b.frames < BLOCK_FRAMES) return;
+    const mean = b.sum / BLOCK_FRAMES;
+    b.frames = 0;
+    this.blocks.push(mean);
+    if (this.blocks.length > this.maxBlocks) {
+      this.blocks.shift();
+      this.assumingFloor = false;
+    }
+    const steady = b.max - b.min < STEADY_DB && !(Math.abs(mean - this.previousBlock) >= STEADY_DB); // NaN: the first block
+    this.steadyBlocks = steady ? this.steadyBlocks + 1 : 0;
+    this.previousBlock = mean;
+    if (this.assumingFloor && this.steadyBlocks >= STEADY_BLOCKS) {
+      this.blocks.shift();
+      this.assumingFloor = false;
+    }
   }
 }
 
