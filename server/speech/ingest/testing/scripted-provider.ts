@@ -25,6 +25,8 @@ type Script = {
   openError?: () => Error;
   /** Results delivered when the stream ends (the last utterance's final). */
   atEnd?: (stream: ScriptedStream) => void;
+  /** Answers `transcribe` (recorded audio) from the PCM it was given. */
+  transcribe?: (pcm: Buffer, options: SpeechStreamOptions) => SpeechResult[];
 };
 
 /**
@@ -34,9 +36,20 @@ type Script = {
 export function createScriptedProvider(script: Script = {}) {
   const streams: ScriptedStream[] = [];
   const opened: (() => void)[] = [];
+  /** The PCM each `transcribe` call was given. */
+  const transcribed: Buffer[] = [];
   const provider: SpeechProvider = {
     name: 'azure',
     diarizes: script.diarizes ?? false,
+    ...(script.transcribe && {
+      async transcribe(pcm: AsyncIterable<Buffer>, options: SpeechStreamOptions) {
+        const parts: Buffer[] = [];
+        for await (const part of pcm) parts.push(part);
+        const audio = Buffer.concat(parts);
+        transcribed.push(audio);
+        return script.transcribe?.(audio, options) ?? [];
+      },
+    }),
     open(options, handlers: SpeechHandlers): SpeechStream {
       if (script.openError) throw script.openError();
       const parts: Buffer[] = [];
@@ -82,6 +95,7 @@ export function createScriptedProvider(script: Script = {}) {
   return {
     provider,
     streams,
+    transcribed,
     /** The `n`th stream opened (0 first), once it is. */
     async stream(n = 0): Promise<ScriptedStream> {
       while (!streams[n]) await new Promise<void>((resolve) => opened.push(resolve));

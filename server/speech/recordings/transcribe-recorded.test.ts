@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ConversationChunkDto } from '#contracts/realtime.ts';
+import type { SignedIn } from '#server/test/factories.ts';
+import { listenOnLoopback } from '#server/test/live-client.ts';
+import { openAudioSocket, rampPcm } from '../ingest/testing/audio-socket-client.ts';
+import { createScriptedProvider } from '../ingest/testing/scripted-provider.ts';
+import { buildSpeechTestApp, type SpeechTestApp } from '../ingest/testing/speech-test-app.ts';
+import { SpeechError } from '../speech-provider.ts';
+import { findRecordedAudio } from './recorded-audio.ts';
+import { spoolPaths } from './recording-paths.ts';
+import { transcribeRecorded } from './transcribe-recorded.ts';
+
+describe('transcribing recorded audio after a provider outage', () => {
+  // Recorded audio is "heard" as one line per 1600 bytes, naming its first sample.
+  const scripted = createScriptedProvider({
+    transcribe: (pcm) =>
+      Array.from({ length: Math.floor(pcm.length / 1600) }, (_, i) => ({
+        text: `Line from sample ${pcm.readInt16LE(i * 1600)}.`,
+        isFinal: true,
+        offsetMs: i * 50,
+      })),
+  });
+  let t: SpeechTestApp;
+  let base: string;
+  let a: SignedIn;
+  beforeAll(async () => {
+    t = await buildSpeechTestApp({ speechProvider: scripted.provider });
+    base = await listenOnLoopback(t.app);
+    a = await t.factories.user();
+  });
+  afterAll(() => t.close());
+
+  const transcript = async (sessionId: string): Promise<ConversationChunkDto[]> =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/sessions/${sessionId}/conversation`,
+        headers: a.headers,
+      })
+    ).json();
+
+  it('adds what the server missed as the participant’s lines, once however often it runs', async () => {
+    const session = await t.factories.session(a.user.id);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${session.id}/recording-consent`,
+      headers: a.headers,
+    });
+    const opened = scripted.streams.length;
+    const socket = await openAudioSocket(base, {
+      cookie: a.cookie,
+      query: { sessionId: session.id, action: 'audio-stream', audioType: 'system_audio' },
+    });
+    const stream = await scripted.stream(opened);
+    socket.sendPcm(rampPcm(3200, 0));
+    await stream.received(3200);
+    stream.result({ text: 'Heard live.', isFinal: true });
+    await vi.waitFor(async () => expect(await transcript(session.id)).toHaveLength(1));
+    stream.error(new SpeechError('unavailable', 'The speech service is unavailable (503)', true));
+    await socket.waitFor((m) => m.type === 'error');
+    socket.sendPcm(rampPcm(3200, 1600));
+    await socket.waitFor((m) => m.type === 'audio_processed' && m.data.bytes === 6400);
+    socket.socket.close(1000);
+    await socket.closed;
+
+    const paths = spoolPaths(path.join(t.config.dataDir, 'recordings'));
+    const where = { paths, store: t.app.services.storage.store };
+    const audio = await vi.waitFor(async () => {
+      const found = await findRecordedAudio(where, session.id, 'candidate');
+      expect(found?.gaps).toHaveLength(1);
+      return found;
+    });
+    if (!audio) throw new Error('no recorded audio');
+    expect(audio.gaps.map(({ start, end }) => [start, end])).toEqual([[3200, 6400]]);
+    const deps = {
+      provider: scripted.provider,
+      language: 'en-US',
+      diarize: false,
+      addChunk: t.app.services.interviews.conversation.addChunk,
+    };
+    const job = {
+      userId: a.user.id,
+      sessionId: session.id,
+      speaker: 'candidate' as const,
+      audio,
+      all: false,
+    };
+    expect(await transcribeRecorded(deps, job)).toEqual({ stretches: 1, added: 2, already: 0 });
+    expect(scripted.transcribed.at(-1)?.equals(rampPcm(3200, 1600))).toBe(true);
+    expect(await transcribeRecorded(deps, job)).toEqual({ stretches: 1, added: 0, already: 2 });
+
+    const lines = await transcript(session.id);
+    expect(lines.map((c) => [c.speaker, c.text, c.clientChunkId])).toEqual([
+      ['candidate', 'Heard live.', expect.stringMatching(/^speech:[0-9a-f-]{36}:1$/)],
+      ['candidate', 'Line from sample -28400.', 'speech:rec-candidate-3200:1'],
+      ['candidate', 'Line from sample -27600.', 'speech:rec-candidate-3200:2'],
+    ]);
+    // Timed from the moment the stretch was heard, one line 50 ms after the other.
+    const [, first, second] = lines;
+    expect(Date.parse(second?.timestamp ?? '') - Date.parse(first?.timestamp ?? '')).toBe(50);
+  });
+});
