@@ -163,7 +163,7 @@ export class FakeAzureSpeech {
         return;
       }
       const frame = parseBinaryFrame(data);
-      if (!frame || frame.headers.path !== 'audio') return;
+      if (frame?.headers.path !== 'audio') return;
       requestId = frame.headers['x-requestid'] ?? requestId;
       // The first audio payload of a turn is a 44-byte RIFF header.
       const pcm = frame.headers['content-type'] ? frame.body.subarray(44) : frame.body;

@@ -35,6 +35,8 @@ export type FakeTranscriptionOptions = {
   delayMs?: number;
   /** Refusals answered, one per request, before normal answers resume. */
   failures?: TranscriptionFailure[];
+  /** A refusal answered to every request (after `failures`), until `setMode('ok')`. */
+  mode?: TranscriptionFailure | 'ok';
   /** Retry-After sent with 429 (seconds). */
   retryAfter?: string;
 };
@@ -49,7 +51,7 @@ export async function startFakeTranscriptionServer(options: FakeTranscriptionOpt
   const failures = [...(options.failures ?? [])];
   const script = [...(options.script ?? [])];
   const sockets = new Set<Socket>();
-  const state = { delayMs: options.delayMs ?? 0, inFlight: 0, maxInFlight: 0 };
+  const state = { delayMs: options.delayMs ?? 0, inFlight: 0, maxInFlight: 0, mode: options.mode ?? 'ok' };
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -95,10 +97,10 @@ export async function startFakeTranscriptionServer(options: FakeTranscriptionOpt
       pcm: file.data.subarray(WAV_HEADER_BYTES),
       authorization,
       receivedAt: Date.now(),
-      status: failures[0] ?? 200,
+      status: failures[0] ?? (state.mode === 'ok' ? 200 : state.mode),
     };
     requests.push(request);
-    const failure = failures.shift();
+    const failure = failures.shift() ?? (state.mode === 'ok' ? undefined : state.mode);
     if (failure === 'hang') return; // never answered; closed with the server
     if (failure) return refuse(res, failure);
     state.inFlight += 1;
@@ -135,6 +137,10 @@ export async function startFakeTranscriptionServer(options: FakeTranscriptionOpt
     /** Changes the answer delay from now on. */
     setDelay(ms: number) {
       state.delayMs = ms;
+    },
+    /** Refuses every request from now on (or answers again with 'ok'). */
+    setMode(mode: TranscriptionFailure | 'ok') {
+      state.mode = mode;
     },
     /** Queues refusals for the next requests. */
     fail(...next: TranscriptionFailure[]) {

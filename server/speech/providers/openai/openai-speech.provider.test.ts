@@ -167,10 +167,13 @@ describe('OpenAI-style speech provider', () => {
       ['bravo', true, 1600],
       ['charlie', true, 3000],
     ]);
-    fake?.fail(500);
+    fake?.setMode(503);
     await expect(provider.transcribe?.(spool(), { language: 'en-US' })).rejects.toMatchObject({
       code: 'unavailable',
+      retryable: true,
     });
+    fake?.setMode('ok');
+    expect(await provider.transcribe?.(spool(), { language: 'en-US' })).toHaveLength(3);
   });
 
   it('takes writes of any size, never throws out of write, and ignores audio after end', async () => {
