@@ -39,6 +39,7 @@ export function aSessionDetail(overrides: Partial<SessionDetail> = {}): SessionD
     participantMappings: {},
     agenda: [],
     lastSeq: 0,
+    recordingConsent: null,
     ...overrides,
   };
 }
