@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import type { ServiceOptions } from '#server/plugins/services.ts';
 import { createFactories } from '#server/test/factories.ts';
 import { sharedTestDatabase } from '#server/test/test-db.ts';
@@ -12,7 +13,11 @@ import { sharedTestDatabase } from '#server/test/test-db.ts';
  * of the test's own (a scripted vendor) and the audio sockets' limits it wants.
  */
 export async function buildSpeechTestApp(
-  options: Pick<ServiceOptions, 'speechProvider' | 'audio'> & { config?: Partial<Config> } = {},
+  options: Pick<ServiceOptions, 'speechProvider' | 'audio'> & {
+    config?: Partial<Config>;
+    /** Another pool on the test database: a second instance. */
+    database?: Database;
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ih-speech-'));
   const config: Config = {
@@ -20,7 +25,7 @@ export async function buildSpeechTestApp(
     webDir: undefined,
     ...options.config,
   };
-  const database = await sharedTestDatabase();
+  const database = options.database ?? (await sharedTestDatabase());
   const app = await buildApp({
     config,
     database,

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AudioExportDto } from '#contracts/candidate-scorecards.ts';
+import type { ServerMessage } from '#contracts/realtime.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import type { SignedIn } from '#server/test/factories.ts';
+import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
+import { testDatabaseKind } from '#server/test/test-db.ts';
+import { readWavHeader } from '../wav.ts';
+import { openAudioSocket, rampPcm } from './testing/audio-socket-client.ts';
+import { createScriptedProvider } from './testing/scripted-provider.ts';
+import { buildSpeechTestApp, type SpeechTestApp } from './testing/speech-test-app.ts';
+
+/** Decision 013 and 031: audio on one instance, screens and the close on another. */
+describe.skipIf(testDatabaseKind !== 'postgres')('audio on one instance, the dashboard on another', () => {
+  const scripted = createScriptedProvider();
+  let a: SpeechTestApp;
+  let b: SpeechTestApp;
+  let second: Database;
+  let user: SignedIn;
+  let baseA: string;
+  let baseB: string;
+  beforeAll(async () => {
+    a = await buildSpeechTestApp({ speechProvider: scripted.provider });
+    second = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL ?? '' });
+    // The instances share the object store (as on S3) and the secret its URLs are signed with.
+    const shared = { storage: a.config.storage, sessionSecret: a.config.sessionSecret };
+    b = await buildSpeechTestApp({ database: second, config: shared });
+    [baseA, baseB] = await Promise.all([listenOnLoopback(a.app), listenOnLoopback(b.app)]);
+    user = await a.factories.user();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await second?.close();
+    await a?.close();
+  });
+
+  it('shows A’s partials and lines on B, and exports on A when B closes the session', async () => {
+    const session = await a.factories.session(user.user.id);
+    const post = (t: SpeechTestApp, url: string) =>
+      t.app.inject({ method: 'POST', url, headers: user.headers });
+    await post(b, `/api/sessions/${session.id}/recording-consent`);
+    const screen = await openLive(baseB, { cookie: user.cookie, sessionId: session.id });
+    // B's screen is live once an event reached it.
+    await b.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${session.id}/text`,
+      headers: user.headers,
+      payload: { text: 'Welcome.', speaker: 'interviewer' },
+    });
+    await screen.waitFor((m) => m.type === 'new_chunk');
+
+    const opened = scripted.streams.length;
+    const tab = await openAudioSocket(baseA, {
+      cookie: user.cookie,
+      query: { sessionId: session.id, action: 'audio-stream', audioType: 'system_audio' },
+    });
+    const stream = await scripted.stream(opened);
+    const audio = rampPcm(16_000);
+    for (let at = 0; at < audio.length; at += 3200) tab.sendPcm(audio.subarray(at, at + 3200));
+    await stream.received(audio.length);
+    stream.result({ text: 'We moved the', isFinal: false });
+    const partial = await screen.waitFor((m) => m.type === 'partial_transcription');
+    expect(partial.data).toMatchObject({ speaker: 'candidate', text: 'We moved the' });
+    stream.result({ text: 'We moved the billing system.', isFinal: true });
+    await screen.waitFor(
+      (m: ServerMessage) => m.type === 'new_chunk' && m.data.text === 'We moved the billing system.',
+    );
+    await screen.waitFor((m) => m.type === 'transcription_received');
+
+    expect((await post(b, `/api/sessions/${session.id}/close`)).statusCode).toBe(200);
+    expect((await tab.closed).code).toBe(1000);
+    const files: AudioExportDto[] = await vi.waitFor(
+      async () => {
+        const res = await b.app.inject({
+          method: 'GET',
+          url: `/api/sessions/${session.id}/audio-exports`,
+          headers: user.headers,
+        });
+        const listed: AudioExportDto[] = res.json();
+        expect(listed).toHaveLength(1);
+        return listed;
+      },
+      { timeout: 10_000 },
+    );
+    const wav = (await b.app.inject({ method: 'GET', url: files[0]?.url ?? '' })).rawPayload;
+    expect(readWavHeader(wav)?.dataBytes).toBe(audio.length);
+    screen.close();
+  });
+});
