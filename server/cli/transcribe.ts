@@ -55,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const provider = createSpeechProvider(config.speech);
+  const provider = await createSpeechProvider(config.speech);
   if (!provider?.transcribe) {
     const which = provider ? `The ${provider.name} speech provider cannot` : 'No server speech provider can';
     process.stderr.write(
@@ -76,7 +76,7 @@ async function main(argv: string[]): Promise<number> {
       const sessions = createSessionReads(database.db);
       const session = await sessions.anyById(command.sessionId);
       if (!session) throw new Error('No interview session has this id.');
-      if (session.status !== 'active') {
+      if (session.status === 'closed') {
         throw new Error('This interview session is closed: its transcript takes no more lines.');
       }
       const conversation = createConversationService({

@@ -15,6 +15,8 @@ export type ChunkIngest = (
     speaker: ConversationChunkDto['speaker'];
     speakerName?: string | null;
     timestamp?: string;
+    /** Transcribed from recorded audio (conversation.service.ts `ChunkInput.spoken`). */
+    spoken?: boolean;
   },
 ) => Promise<{ chunk: ConversationChunkDto; duplicate: boolean }>;
 

@@ -14,6 +14,8 @@ export type AppendChunk = {
   speaker: string;
   speakerName: string | null;
   timestamp: Date;
+  /** Recorded speech: a completed session still takes it (conversation.service.ts). */
+  spoken: boolean;
   /** The `new_chunk` event's data without its seq (filled in by the statement). */
   payload: object;
 };
@@ -39,7 +41,7 @@ export function createConversationRepository(db: Db) {
           select ${c.id}::uuid, ${c.sessionId}::uuid, s.last_seq, ${c.clientChunkId}::text, ${c.text}::text,
             ${c.speaker}::text, ${c.speakerName}::text,
             ${c.timestamp.toISOString()}::timestamptz
-          from s where s.status = 'active'
+          from s where s.status = 'active' or (${c.spoken}::boolean and s.status = 'completed')
           on conflict (session_id, client_chunk_id) do nothing
           returning seq
         ), event as (

@@ -20,6 +20,11 @@ export type ChunkInput = {
   speaker: Speaker;
   speakerName?: string | null | undefined;
   timestamp?: string | undefined;
+  /**
+   * Transcribed from recorded audio: it was said before the session closed, so a completed
+   * session still takes it (speech in flight at close, or transcribed after a provider outage).
+   */
+  spoken?: boolean | undefined;
 };
 export type AddedChunk = { chunk: ConversationChunkDto; duplicate: boolean };
 
@@ -81,16 +86,19 @@ export function createConversationService({ db, sessions, events, assistant }: D
             sessionId,
             timestamp: new Date(draft.timestamp),
             payload: draft,
+            spoken: input.spoken === true,
           });
           if (!appended) throw sessionNotFound();
-          if (appended.status !== 'active') throw new NotStored('closed');
-          if (appended.stored === null) throw new NotStored('duplicate');
+          if (appended.stored === null) {
+            const open = appended.status === 'active' || (input.spoken && appended.status === 'completed');
+            throw new NotStored(open ? 'duplicate' : 'closed');
+          }
           const dto: ConversationChunkDto = { ...draft, seq: appended.stored };
           live.publishAfterCommit({ type: 'new_chunk', seq: dto.seq, data: dto });
-          return dto;
+          return { dto, active: appended.status === 'active' };
         });
-        assistant.onChunk(userId, sessionId, chunk);
-        return { chunk, duplicate: false };
+        if (chunk.active) assistant.onChunk(userId, sessionId, chunk.dto);
+        return { chunk: chunk.dto, duplicate: false };
       } catch (failure) {
         if (!(failure instanceof NotStored)) throw failure;
         return resolveNotStored(sessionId, clientChunkId, { ...input, text }, failure.why);

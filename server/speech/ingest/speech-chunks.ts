@@ -37,7 +37,7 @@ export function createSpeechChunks({ addChunk, publish, attempts = 3, retryMs = 
     const { userId, sessionId, speaker, streamId } = stream;
     for (let attempt = 1; ; attempt++) {
       try {
-        const { chunk } = await addChunk(userId, sessionId, { ...turn, speaker });
+        const { chunk } = await addChunk(userId, sessionId, { ...turn, speaker, spoken: true });
         publish(sessionId, {
           type: 'transcription_received',
           data: { speaker, speakerName: turn.speakerName, streamId, chunkId: chunk.id },

@@ -51,6 +51,7 @@ export async function transcribeRecorded(deps: Deps, job: Job): Promise<Transcri
         speaker,
         speakerName: result.speakerLabel ?? null,
         timestamp: began === undefined ? undefined : new Date(began).toISOString(),
+        spoken: true,
       };
       try {
         const { duplicate } = await deps.addChunk(job.userId, job.sessionId, input);
