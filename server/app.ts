@@ -31,6 +31,7 @@ import { validatorCompiler } from './plugins/validation.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSetupRoutes } from './setup/setup.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
+import { createSpeechProvider } from './speech/speech-providers.ts';
 import { registerStorageRoutes } from './storage/files.routes.ts';
 
 /** How long a resolved sign-in is kept in memory; ended sessions are dropped at once (decision 019). */
@@ -73,7 +74,13 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
   // Sign-ins kept in memory for as long as ended sessions are heard of (decision 019).
   const sessionEnds = createSessionEnds();
   const sessionCache = { ms: SESSION_CACHE_MS, heard: sessionEnds.heard };
-  const services = createServices(database.db, config, { sessionCache, ...options, log: app.log });
+  const speechProvider = options.speechProvider ?? (await createSpeechProvider(config.speech));
+  const services = createServices(database.db, config, {
+    sessionCache,
+    ...options,
+    speechProvider,
+    log: app.log,
+  });
   const following = sessionEnds.follow(database, services.sessions, (err) =>
     app.log.warn({ err }, 'announcements of ended sessions: connection lost'),
   );

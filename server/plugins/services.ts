@@ -30,7 +30,6 @@ import { createPipelineRepositories, createTransact } from '#server/pipeline/tra
 import { createSetupServices } from '#server/setup/setup-services.ts';
 import type { AudioSocketLimits } from '#server/speech/ingest/audio-sockets.ts';
 import type { SpeechProvider } from '#server/speech/speech-provider.ts';
-import { createSpeechProvider } from '#server/speech/speech-providers.ts';
 import { createSpeechServices } from '#server/speech/speech-services.ts';
 import { createStorage } from '#server/storage/storage.ts';
 
@@ -101,7 +100,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   });
   const speech = createSpeechServices({
     config,
-    provider: options.speechProvider ?? createSpeechProvider(config.speech),
+    provider: options.speechProvider,
     db,
     store: storage.store,
     ...live,

@@ -11,10 +11,10 @@ const speechConfig = (env: Record<string, string>) =>
   loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ih-speech-')), ...env }).speech;
 
 describe('createSpeechProvider', () => {
-  it('has no server provider without a key or a transcription server: the browser transcribes', () => {
-    expect(createSpeechProvider(speechConfig({}))).toBeUndefined();
+  it('has no server provider without a key or a transcription server: the browser transcribes', async () => {
+    expect(await createSpeechProvider(speechConfig({}))).toBeUndefined();
     expect(
-      createSpeechProvider(
+      await createSpeechProvider(
         speechConfig({
           SPEECH_PROVIDER: 'browser',
           AZURE_SPEECH_KEY: 'k',
@@ -24,13 +24,13 @@ describe('createSpeechProvider', () => {
     ).toBeUndefined();
   });
 
-  it('picks Azure when its key is set, diarizing when asked', () => {
-    const plain = createSpeechProvider(
+  it('picks Azure when its key is set, diarizing when asked', async () => {
+    const plain = await createSpeechProvider(
       speechConfig({ AZURE_SPEECH_KEY: 'k', AZURE_SPEECH_REGION: 'westeurope' }),
     );
     expect(plain).toMatchObject({ name: 'azure', diarizes: false });
     expect(plain?.transcribe).toBeUndefined();
-    const diarizing = createSpeechProvider(
+    const diarizing = await createSpeechProvider(
       speechConfig({
         AZURE_SPEECH_KEY: 'k',
         AZURE_SPEECH_REGION: 'westeurope',
@@ -40,16 +40,23 @@ describe('createSpeechProvider', () => {
     expect(diarizing).toMatchObject({ name: 'azure', diarizes: true });
   });
 
-  it('picks an OpenAI-style server by base URL, or OpenAI by key, and Azure first when both are set', () => {
+  it('picks an OpenAI-style server by base URL, or OpenAI by key, and Azure first when both are set', async () => {
     const selfHosted = {
       TRANSCRIBE_BASE_URL: 'http://localhost:8000/v1',
       TRANSCRIBE_MODEL: 'Systran/faster-whisper-small',
     };
-    expect(createSpeechProvider(speechConfig(selfHosted))).toMatchObject({ name: 'openai', diarizes: false });
-    expect(createSpeechProvider(speechConfig({ OPENAI_API_KEY: 'sk-x' }))).toMatchObject({ name: 'openai' });
+    expect(await createSpeechProvider(speechConfig(selfHosted))).toMatchObject({
+      name: 'openai',
+      diarizes: false,
+    });
+    expect(await createSpeechProvider(speechConfig({ OPENAI_API_KEY: 'sk-x' }))).toMatchObject({
+      name: 'openai',
+    });
     const both = { ...selfHosted, AZURE_SPEECH_KEY: 'k', AZURE_SPEECH_REGION: 'westeurope' };
-    expect(createSpeechProvider(speechConfig(both))?.name).toBe('azure');
-    expect(createSpeechProvider(speechConfig({ ...both, SPEECH_PROVIDER: 'openai' }))?.name).toBe('openai');
+    expect((await createSpeechProvider(speechConfig(both)))?.name).toBe('azure');
+    expect((await createSpeechProvider(speechConfig({ ...both, SPEECH_PROVIDER: 'openai' })))?.name).toBe(
+      'openai',
+    );
   });
 
   it('builds a provider that reaches the configured server with the configured model', async () => {
@@ -58,7 +65,7 @@ describe('createSpeechProvider', () => {
       script: ['Hello.'],
     });
     try {
-      const provider = createSpeechProvider(
+      const provider = await createSpeechProvider(
         speechConfig({
           TRANSCRIBE_BASE_URL: fake.url,
           TRANSCRIBE_MODEL: 'Systran/faster-whisper-small',
