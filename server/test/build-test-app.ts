@@ -37,6 +37,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     throttle: options.throttle,
     live: options.live,
     liveAssistant: options.liveAssistant,
+    speechProvider: options.speechProvider,
+    audio: options.audio,
     checkResponses: true,
   });
   await app.ready();

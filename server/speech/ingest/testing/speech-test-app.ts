@@ -1,40 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '#server/app.ts';
-import { type Config, loadConfig } from '#server/config.ts';
-import type { Database } from '#server/db/client.ts';
-import type { ServiceOptions } from '#server/plugins/services.ts';
-import { createFactories } from '#server/test/factories.ts';
-import { sharedTestDatabase } from '#server/test/test-db.ts';
+import { buildTestApp, type TestAppOptions } from '#server/test/build-test-app.ts';
 
 /**
- * The whole app on the shared test database, as `buildTestApp` builds it, with a speech provider
- * of the test's own (a scripted vendor) and the audio sockets' limits it wants.
+ * The whole app on the shared test database with a speech provider of the test's own (a scripted
+ * vendor) and the audio sockets' limits it wants; the assistant stays out of the way.
  */
-export async function buildSpeechTestApp(
-  options: Pick<ServiceOptions, 'speechProvider' | 'audio'> & {
-    config?: Partial<Config>;
-    /** Another pool on the test database: a second instance. */
-    database?: Database;
-  } = {},
-) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ih-speech-'));
-  const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    webDir: undefined,
-    ...options.config,
-  };
-  const database = options.database ?? (await sharedTestDatabase());
-  const app = await buildApp({
-    config,
-    database,
-    liveAssistant: { enabled: false },
-    speechProvider: options.speechProvider,
-    audio: options.audio,
-    checkResponses: true,
-  });
-  await app.ready();
-  return { app, config, database, factories: createFactories(app), close: () => app.close() };
-}
+export const buildSpeechTestApp = (
+  options: Pick<TestAppOptions, 'speechProvider' | 'audio' | 'config' | 'database'> = {},
+) => buildTestApp({ ...options, liveAssistant: { enabled: false } });
 export type SpeechTestApp = Awaited<ReturnType<typeof buildSpeechTestApp>>;
