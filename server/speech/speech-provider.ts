@@ -34,6 +34,26 @@ export type SpeechHandlers = {
   onError(error: SpeechError): void;
 };
 
+/** The handlers, each call guarded: a failing listener must not stop a provider's stream. */
+export function guarded(handlers: SpeechHandlers) {
+  return {
+    deliver(result: SpeechResult): void {
+      try {
+        handlers.onResult(result);
+      } catch {
+        // The stream goes on.
+      }
+    },
+    report(error: SpeechError): void {
+      try {
+        handlers.onError(error);
+      } catch {
+        // The stream goes on.
+      }
+    },
+  };
+}
+
 export type SpeechStream = {
   /** Appends PCM16 LE mono 16 kHz; never blocks. */
   write(pcm: Buffer): void;

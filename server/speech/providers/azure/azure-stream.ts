@@ -1,8 +1,8 @@
 import { PCM_BYTES_PER_SECOND } from '#contracts/speech.ts';
 import {
+  guarded,
   SpeechError,
   type SpeechHandlers,
-  type SpeechResult,
   type SpeechStream,
 } from '#server/speech/speech-provider.ts';
 import { type AzureSession, type AzureSpeechConfig, startAzureSession } from './azure-session.ts';
@@ -32,6 +32,7 @@ export function openAzureStream(
   handlers: SpeechHandlers,
   settings: AzureStreamSettings = AZURE_STREAM_DEFAULTS,
 ): SpeechStream {
+  const { deliver, report } = guarded(handlers);
   let session: AzureSession | undefined;
   let writtenBytes = 0;
   let failuresInARow = 0;
@@ -58,22 +59,6 @@ export function openAzureStream(
       },
     });
     return current;
-  }
-
-  function deliver(result: SpeechResult) {
-    try {
-      handlers.onResult(result);
-    } catch {
-      // A failing listener must not stop the stream.
-    }
-  }
-
-  function report(error: SpeechError) {
-    try {
-      handlers.onError(error);
-    } catch {
-      // As above.
-    }
   }
 
   return {

@@ -1,4 +1,5 @@
 import {
+  guarded,
   SpeechError,
   type SpeechHandlers,
   type SpeechResult,
@@ -27,7 +28,8 @@ export type TranscriptionStreamOptions = {
  * the requests finish. Partials, when asked for, re-transcribe the utterance in progress.
  */
 export function openTranscriptionStream(options: TranscriptionStreamOptions): SpeechStream {
-  const { client, language, partialMs, handlers } = options;
+  const { client, language, partialMs } = options;
+  const { deliver, report } = guarded(options.handlers);
   const now = options.now ?? (() => performance.now());
   const waiting: { index: number; utterance: Utterance }[] = [];
   const settled = new Map<number, SpeechResult | undefined>();
@@ -115,22 +117,6 @@ export function openTranscriptionStream(options: TranscriptionStreamOptions): Sp
 
   function checkDrained() {
     if (ended && waiting.length === 0 && finalsInFlight === 0 && nextDelivery === nextIndex) drained();
-  }
-
-  function deliver(result: SpeechResult) {
-    try {
-      handlers.onResult(result);
-    } catch {
-      // A failing listener must not stop the stream.
-    }
-  }
-
-  function report(error: SpeechError) {
-    try {
-      handlers.onError(error);
-    } catch {
-      // As above.
-    }
   }
 
   return {
