@@ -99,6 +99,15 @@ const Env = z.object({
     .transform((v) => (v === undefined ? 30_000 : Number(v)))
     .pipe(z.number().int().min(1).max(600_000)),
   RECORDING_NOTICE: optional,
+  ZOOM_CLIENT_ID: optional,
+  ZOOM_CLIENT_SECRET: optional,
+  ZOOM_WEBHOOK_SECRET_TOKEN: optional,
+  GOOGLE_CLOUD_PROJECT_NUMBER: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,20}$/, 'the project number is digits only')
+      .optional(),
+  ),
 });
 
 export type AiProviderConfig = {
@@ -137,6 +146,10 @@ export type Config = {
    */
   aggregateTtlMs: number;
   speech: SpeechConfig;
+  /** The Zoom app (RTMS streams, webhooks, the Zoom App's context); undefined when not set up. */
+  zoom: ZoomConfig | undefined;
+  /** The Google Meet add-on's Cloud project; undefined when not set up. */
+  meet: { cloudProjectNumber: string } | undefined;
   /** Directory of the built web app; absent in API-only tests. */
   webDir: string | undefined;
 };
@@ -204,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: aiConfig(e),
     aggregateTtlMs: e.PIPELINE_TOTALS_TTL_MS,
     speech: speechConfig(e),
+    zoom: zoomConfig(e),
+    meet: e.GOOGLE_CLOUD_PROJECT_NUMBER ? { cloudProjectNumber: e.GOOGLE_CLOUD_PROJECT_NUMBER } : undefined,
     webDir: existsSync(path.join(webDir, 'index.html')) ? webDir : undefined,
   };
 }
@@ -268,6 +283,21 @@ function speechConfig(e: z.infer<typeof Env>): SpeechConfig {
     openai,
     recordingNotice: e.RECORDING_NOTICE ?? DEFAULT_RECORDING_NOTICE,
   };
+}
+
+/**
+ * One Zoom Marketplace app: its OAuth client id and secret sign the RTMS handshakes and key the
+ * Zoom App's context; its Secret Token signs the webhooks. All three, or none.
+ */
+export type ZoomConfig = { clientId: string; clientSecret: string; webhookSecretToken: string };
+
+function zoomConfig(e: z.infer<typeof Env>): ZoomConfig | undefined {
+  const { ZOOM_CLIENT_ID: clientId, ZOOM_CLIENT_SECRET: clientSecret } = e;
+  const webhookSecretToken = e.ZOOM_WEBHOOK_SECRET_TOKEN;
+  if (clientId && clientSecret && webhookSecretToken) return { clientId, clientSecret, webhookSecretToken };
+  if (clientId || clientSecret || webhookSecretToken)
+    invalid('set ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET and ZOOM_WEBHOOK_SECRET_TOKEN together, or none of them');
+  return undefined;
 }
 
 /**
