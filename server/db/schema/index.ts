@@ -2,3 +2,4 @@ export * from './interviews.ts';
 export * from './pipeline.ts';
 export * from './setup.ts';
 export * from './users.ts';
+export * from './zoom.ts';
