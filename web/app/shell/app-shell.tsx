@@ -6,7 +6,10 @@ import { UserMenu } from './user-menu.tsx';
 
 type AppShellProps = { user: AuthUser | undefined; authType: AuthType | undefined; children: ReactNode };
 
-/** Fixed 16rem sidebar (product, navigation, user menu) with the page beside it. */
+/**
+ * Fixed 16rem sidebar (product, navigation, user menu) with the page beside it; a page marked
+ * `data-page-width="wide"` (the live dashboard's four columns) may use up to 100rem.
+ */
 export function AppShell({ user, authType, children }: AppShellProps) {
   return (
     <div className="min-h-screen">
@@ -34,7 +37,9 @@ export function AppShell({ user, authType, children }: AppShellProps) {
         )}
       </header>
       <main id="main-content" tabIndex={-1} className="pl-64 outline-none">
-        <div className="mx-auto max-w-6xl px-8 py-8">{children}</div>
+        <div className="mx-auto max-w-6xl px-8 py-8 has-[[data-page-width=wide]]:max-w-[100rem]">
+          {children}
+        </div>
       </main>
     </div>
   );

@@ -22,12 +22,17 @@ export function ChatMessage({
     >
       <div
         className={cn(
-          'grid max-w-[85%] gap-1 rounded-lg px-3 py-2 transition-shadow',
+          'grid max-w-[85%] min-w-0 gap-1 rounded-lg px-3 py-2 transition-shadow',
           interviewer ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
           highlighted && 'ring-2 ring-warning ring-offset-2 ring-offset-card',
         )}
       >
-        <div className={cn('flex items-center gap-2 text-xs', interviewer ? 'justify-end' : 'justify-start')}>
+        <div
+          className={cn(
+            'flex flex-wrap items-center gap-x-2 text-xs',
+            interviewer ? 'justify-end' : 'justify-start',
+          )}
+        >
           <span className="font-medium">
             {who}
             {chunk.speakerName ? ` · ${chunk.speakerName}` : ''}

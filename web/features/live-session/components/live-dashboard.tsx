@@ -31,7 +31,7 @@ export function LiveDashboard({ session, debug }: LiveDashboardProps) {
   useStartProcessingOnce(session.id);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6" data-page-width="wide">
       <LiveSessionHeader
         session={session}
         connected={channel.connected}

@@ -1,14 +1,7 @@
 import { Info, ShieldCheck } from 'lucide-react';
 import type { SessionDetail } from '#contracts/sessions.ts';
+import { ClockTime } from '#web/components/transcript/clock-time.tsx';
 import { TabTranscriptionHelp } from './tab-transcription-help.tsx';
-
-let hoursMinutes: Intl.DateTimeFormat | undefined;
-
-/** "14:05" in the viewer's time zone. */
-export function formatHoursMinutes(iso: string): string {
-  hoursMinutes ??= new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return hoursMinutes.format(new Date(iso));
-}
 
 type CaptureNotesProps = {
   session: SessionDetail;
@@ -29,8 +22,7 @@ export function CaptureNotes({ session, tabTranscribed, speechKnown }: CaptureNo
         <p className="flex items-center gap-1.5">
           <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
           <span>
-            Recording consent confirmed by {consent.confirmedBy} at{' '}
-            <time dateTime={consent.confirmedAt}>{formatHoursMinutes(consent.confirmedAt)}</time>
+            Recording consent confirmed by {consent.confirmedBy} at <ClockTime value={consent.confirmedAt} />
           </span>
         </p>
       )}

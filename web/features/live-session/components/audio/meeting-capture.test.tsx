@@ -71,7 +71,7 @@ describe('capturing the meeting', () => {
     expect(captureEngine.calls).toEqual(['meeting.start']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText(/Recording consent confirmed by Grace Hopper at/)).toHaveTextContent(
-      /at \d{2}:05$/,
+      /at \d{1,2}:05:\d{2} [AP]M$/,
     );
   });
 
