@@ -12,6 +12,9 @@ import { benchLogin } from './login.ts';
 import { benchPdfBombs } from './pdf-bombs.ts';
 import { benchPipeline } from './pipeline.ts';
 import { benchQuickCreate } from './quick-create.ts';
+import { benchSpeechExport } from './speech-export.ts';
+import { benchSpeechLatency } from './speech-latency.ts';
+import { benchSpeechLoad } from './speech-load.ts';
 import { benchStartup } from './startup.ts';
 import { benchSuggestionLatency } from './suggestion-latency.ts';
 
@@ -34,6 +37,9 @@ const all: Record<string, () => Promise<string[]>> = {
   decision: benchDecision,
   'quick-create': benchQuickCreate,
   'pdf-bombs': benchPdfBombs,
+  'speech-latency': benchSpeechLatency,
+  'speech-load': benchSpeechLoad,
+  'speech-export': benchSpeechExport,
 };
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 for (const name of names) {
