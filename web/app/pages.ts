@@ -91,4 +91,5 @@ export const PAGES = {
   settings: () => import('#web/features/settings/components/settings-page.tsx').then((m) => m.SettingsPage),
   tutorials: () =>
     import('#web/features/tutorials/components/tutorials-page.tsx').then((m) => m.TutorialsPage),
+  zoomApp: () => import('#web/features/zoom-app/components/zoom-app-page.tsx').then((m) => m.ZoomAppPage),
 } satisfies Record<string, () => Promise<ComponentType>>;

@@ -11,7 +11,7 @@ export type AppRoute = { path: string; title: string; page?: () => Promise<Compo
 
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', title: 'Interview Sessions', page: PAGES.sessions },
-  { path: '/zoomapp', title: 'Zoom RTMS App' },
+  { path: '/zoomapp', title: 'Zoom RTMS App', page: PAGES.zoomApp },
   { path: '/sessions/new/quick', title: 'Quick Create Interview', page: PAGES.quickCreate },
   { path: '/sessions/new', title: 'Create Interview Session', page: PAGES.createSession },
   { path: '/sessions/:sessionId', title: 'Interview Session', page: PAGES.liveSession },
