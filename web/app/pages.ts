@@ -47,6 +47,8 @@ export const PAGES = {
     import('#web/features/companies/components/company-detail-page.tsx').then((m) => m.CompanyDetailPage),
   newCompany: () =>
     import('#web/features/companies/components/new-company-page.tsx').then((m) => m.NewCompanyPage),
+  googleMeet: () =>
+    import('#web/features/google-meet/components/google-meet-page.tsx').then((m) => m.GoogleMeetPage),
   editTemplate: () =>
     import('#web/features/interview-templates/components/edit-template-page.tsx').then(
       (m) => m.EditTemplatePage,

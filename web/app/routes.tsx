@@ -51,7 +51,9 @@ export const APP_ROUTES: AppRoute[] = [
 ];
 
 /** Screens available whether or not anyone is signed in; they render without the shell. */
-export const PUBLIC_ROUTES: AppRoute[] = [{ path: '/google-meet', title: 'Google Meet Add-on' }];
+export const PUBLIC_ROUTES: AppRoute[] = [
+  { path: '/google-meet', title: 'Google Meet Add-on', page: PAGES.googleMeet },
+];
 
 /** The route wouter shows at `pathname` (the same patterns, read by the same parser), if any. */
 export function routeAt(pathname: string): AppRoute | undefined {

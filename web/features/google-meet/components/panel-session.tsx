@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SessionDetail } from '#contracts/sessions.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { sessionQueryOptions } from '#web/lib/sessions/session-queries.ts';
+import { usePanelLive } from '../api/use-panel-live.ts';
+import { PanelAgenda } from './panel-agenda.tsx';
+import { PanelScorecard } from './panel-scorecard.tsx';
+import { PanelSuggestions } from './panel-suggestions.tsx';
+import { SharePrompt } from './share-prompt.tsx';
+
+/**
+ * The found session: who is interviewed, then the Agenda, Live Suggestions and Live Scorecard
+ * cards, kept live by the dashboard's channel, and the share prompt.
+ */
+export function PanelSession({ session: found }: { session: SessionDetail }) {
+  // The lookup's answer seeds the session's own entry, which the live events then update.
+  const { data: session = found } = useQuery({ ...sessionQueryOptions(found.id), initialData: found });
+  const connected = usePanelLive(session);
+  const active = session.status === 'active';
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <p className="truncate text-sm font-medium">{session.candidateName || 'Interview session'}</p>
+          {session.position && <p className="truncate text-xs text-muted-foreground">{session.position}</p>}
+        </div>
+        {active ? (
+          <Badge variant={connected ? 'success' : 'secondary'}>{connected ? 'Live' : 'Disconnected'}</Badge>
+        ) : (
+          <Badge variant="secondary">Session Closed</Badge>
+        )}
+      </div>
+      <PanelAgenda session={session} />
+      <PanelSuggestions sessionId={session.id} />
+      <PanelScorecard session={session} />
+      {active && <SharePrompt sessionId={session.id} />}
+    </div>
+  );
+}
