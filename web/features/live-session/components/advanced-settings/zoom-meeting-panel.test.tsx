@@ -4,13 +4,17 @@ import type { SessionDetail } from '#contracts/sessions.ts';
 import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
 import { renderPanel } from './testing/render-panel.tsx';
 import { aSession, SESSION_PATH } from './testing/session-fixture.ts';
+import { INTEGRATIONS } from './testing/zoom-rtms-stubs.ts';
 import { ZoomMeetingPanel } from './zoom-meeting-panel.tsx';
 
 const ZOOM = `PATCH ${SESSION_PATH}/zoom-meeting`;
 const PARTICIPANTS = `PUT ${SESSION_PATH}/participant-mappings`;
 
+/** A server without Zoom credentials: the meeting id and mappings work the same (the stream: zoom-rtms-section.test.tsx). */
+const noZoom = () => json(200, { zoom: { configured: false }, meet: { cloudProjectNumber: null } });
+
 function show(session: SessionDetail, routes: Record<string, StubHandler> = {}) {
-  const stub = stubFetch(routes);
+  const stub = stubFetch({ [INTEGRATIONS]: noZoom, ...routes });
   return { ...stub, ...renderPanel(session, (s) => <ZoomMeetingPanel session={s} />) };
 }
 
