@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingKey, meetingKeyOf, meetingSource } from './meeting-source.ts';
+import { meetingKeyOf, meetingSource } from './meeting-source.ts';
 
 describe('meeting source', () => {
   it('asks the SDK inside Meet, which adds meet_sdk to the address', () => {
@@ -20,20 +20,9 @@ describe('meeting source', () => {
   });
 });
 
-describe('meeting key', () => {
-  it('normalizes Meet codes and links as sessions store them', () => {
-    expect(meetingKey(' ABC-DEFG-HIJ ')).toBe('abc-defg-hij');
-    expect(meetingKey('abcdefghij')).toBe('abc-defg-hij');
-    expect(meetingKey('https://meet.google.com/abc-defg-hij?authuser=1&hs=179')).toBe('abc-defg-hij');
-  });
-
-  it('keeps other ids as given, and gives null for nothing', () => {
-    expect(meetingKey('spaces/AbC123')).toBe('spaces/AbC123');
-    expect(meetingKey('   ')).toBeNull();
-  });
-
+describe("the meeting's key", () => {
   it("prefers Meet's code to its global id", () => {
-    expect(meetingKeyOf({ meetingId: 'spaces/abc', meetingCode: 'abc-defg-hij' })).toBe('abc-defg-hij');
+    expect(meetingKeyOf({ meetingId: 'spaces/abc', meetingCode: 'ABC-DEFG-HIJ' })).toBe('abc-defg-hij');
     expect(meetingKeyOf({ meetingId: 'spaces/abc', meetingCode: '' })).toBe('spaces/abc');
     expect(meetingKeyOf({ meetingId: '', meetingCode: '' })).toBeNull();
   });

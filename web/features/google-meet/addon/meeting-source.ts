@@ -1,3 +1,4 @@
+import { meetingKey } from '#web/lib/meet-code.ts';
 import type { MeetingInfo } from './meet-addon.ts';
 
 /** Spec 000 §5: the add-on needs a meeting id or code. */
@@ -19,21 +20,4 @@ export function meetingSource(search: string): MeetingSource {
 /** The key the session is looked up by: the meeting code when Meet gives one, else its id. */
 export function meetingKeyOf(info: MeetingInfo): string | null {
   return meetingKey(info.meetingCode) ?? meetingKey(info.meetingId);
-}
-
-const CODE = /^([a-z]{3})-?([a-z]{4})-?([a-z]{3})$/;
-const MEET_LINK = /^(?:https?:\/\/)?meet\.google\.com\/([a-z-]+)/;
-
-/**
- * A Meet code as sessions store it (`abc-defg-hij`): lowercased, taken out of a meeting link
- * (its query dropped), dashes added to 10 bare letters (integrations.md §3). Anything else (a
- * `spaces/…` id, a Zoom number) is kept as given, trimmed; empty gives null.
- */
-export function meetingKey(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const lower = trimmed.toLowerCase();
-  const candidate = MEET_LINK.exec(lower)?.[1] ?? lower;
-  const code = CODE.exec(candidate);
-  return code ? `${code[1]}-${code[2]}-${code[3]}` : trimmed;
 }

@@ -77,6 +77,16 @@ describe('the Google Meet side panel', () => {
     expect(addon.projectNumbers).toEqual([]);
   });
 
+  it("says so when the server refuses the add-on's settings", async () => {
+    quietLogs();
+    stubFetch({ [INTEGRATIONS]: () => apiError(401, 'unauthenticated', 'Sign in first') });
+    const { addon } = renderMeetPage(IN_MEET);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Google Meet integration error: Could not read the add-on's settings. Sign in first",
+    );
+    expect(addon.projectNumbers).toEqual([]);
+  });
+
   it('skips the SDK in test mode and takes the meeting from the address', async () => {
     stubLiveSocket();
     const { sent } = stubFetch(panelReads());

@@ -1,19 +1,18 @@
 import { type FormEvent, useId, useState } from 'react';
-import { detectMeeting, type SessionDetail } from '#contracts/sessions.ts';
+import type { SessionDetail } from '#contracts/sessions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useUpdateSessionSetting } from '#web/features/live-session/api/session-settings-update.ts';
+import { meetingKey } from '#web/lib/meet-code.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { SettingCard } from './setting-card.tsx';
 
-/** The code typed, or the code inside a pasted Meet link. */
-function meetingCodeOf(text: string): string {
-  const detected = detectMeeting(text);
-  return detected.provider === 'google_meet' && detected.meetingId ? detected.meetingId : text.trim();
-}
-
-/** Links the session to a Google Meet code (sessions are looked up by it: GET /api/sessions/by-meeting), or unlinks it. */
+/**
+ * Links the session to a Google Meet code, or unlinks it. The code is stored as Meet writes it
+ * (`abc-defg-hij`, from a pasted link too), the form the side panel looks sessions up by
+ * (GET /api/sessions/by-meeting).
+ */
 export function MeetingIdSetting({ session }: { session: SessionDetail }) {
   const [code, setCode] = useState('');
   const inputId = useId();
@@ -26,7 +25,7 @@ export function MeetingIdSetting({ session }: { session: SessionDetail }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const meetingId = meetingCodeOf(code);
+    const meetingId = meetingKey(code);
     if (!meetingId) {
       notifyError('Missing Meeting Code', 'Enter the Google Meet code to link this session.');
       return;
@@ -37,7 +36,7 @@ export function MeetingIdSetting({ session }: { session: SessionDetail }) {
   return (
     <SettingCard
       title="Meeting ID"
-      description="The code of the Google Meet call this interview takes place in."
+      description="The code of the Google Meet call this interview takes place in; the Interview Hub add-on in Meet finds this session by it."
     >
       {session.meetingId ? (
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -10,13 +10,14 @@ import {
 } from '#web/components/ui/dialog.tsx';
 
 /**
- * The five steps of the meeting-share guide (spec 000 §2), as the dashboard does them: the
- * consent asked the first time, the browser's share window, the microphone prompt, then Pause
- * and 'Stop Capture'.
+ * The five steps of the meeting-share guide (spec 000 §2), as the product does them: the Meet
+ * tab, the dashboard opened beside it (or by the side panel's Share, which starts the capture),
+ * the consent asked the first time, the browser's share window, the microphone prompt, then
+ * Pause and 'Stop Capture'.
  */
 export const SCREEN_SHARE_STEPS = [
-  'Join the Google Meet call in its own Chrome tab, then come back to this dashboard.',
-  "Select 'Capture Meeting Tab'. The first time, read the recording notice to the candidate and confirm that you did.",
+  'Join the Google Meet call in its own Chrome tab and open this dashboard beside it — or select Share in the Interview Hub side panel in Meet, which opens it for you.',
+  "Select 'Capture Meeting Tab' (a dashboard opened by Share offers it at once). The first time, read the recording notice to the candidate and confirm that you did.",
   "In the browser's share window, choose the Google Meet tab under 'Chrome Tab' and turn on 'Also share tab audio' — without it no meeting sound is recorded.",
   "Select 'Share', then allow the microphone when the browser asks: by default the tab is heard as the candidate and the microphone as the interviewer.",
   "Use 'Pause' to hold the recording and 'Stop Capture' when the interview ends; stopping the share in the browser ends the capture too.",
