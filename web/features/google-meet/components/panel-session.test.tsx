@@ -10,6 +10,7 @@ import {
   panelReads,
   QUESTION,
   SESSION_ID,
+  START,
   WARNING,
 } from '../testing/panel-fixtures.ts';
 import { renderMeetPage } from '../testing/render-meet-page.tsx';
@@ -29,7 +30,8 @@ const card = (name: string) => screen.getByRole('region', { name });
 
 describe('the found session in the side panel', () => {
   it('shows the agenda, the suggestions without compliance warnings, and the scorecard', async () => {
-    await openPanel();
+    const { sent } = await openPanel();
+    expect(sent(START)).toHaveLength(1); // the assistant works for the session it follows
 
     const agenda = card('Agenda');
     expect(within(agenda).getByRole('progressbar', { name: 'Agenda progress' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { SessionDetail } from '#contracts/sessions.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { sessionQueryOptions } from '#web/lib/sessions/session-queries.ts';
 import { usePanelLive } from '../api/use-panel-live.ts';
+import { useStartProcessingOnce } from '../api/use-start-processing.ts';
 import { PanelAgenda } from './panel-agenda.tsx';
 import { PanelScorecard } from './panel-scorecard.tsx';
 import { PanelSuggestions } from './panel-suggestions.tsx';
@@ -10,12 +11,13 @@ import { SharePrompt } from './share-prompt.tsx';
 
 /**
  * The found session: who is interviewed, then the Agenda, Live Suggestions and Live Scorecard
- * cards, kept live by the dashboard's channel, and the share prompt.
+ * cards, kept live by the dashboard's channel (the assistant started for it), and the share prompt.
  */
 export function PanelSession({ session: found }: { session: SessionDetail }) {
   // The lookup's answer seeds the session's own entry, which the live events then update.
   const { data: session = found } = useQuery({ ...sessionQueryOptions(found.id), initialData: found });
   const connected = usePanelLive(session);
+  useStartProcessingOnce(session);
   const active = session.status === 'active';
   return (
     <div className="grid gap-3">

@@ -7,6 +7,7 @@ export { SESSION_ID };
 export const LOOKUP = 'GET /api/sessions/by-meeting/abc-defg-hij';
 export const SUGGESTIONS = `GET /api/sessions/${SESSION_ID}/suggestions`;
 export const EVALUATION = `GET /api/sessions/${SESSION_ID}/evaluation`;
+export const START = `POST /api/sessions/${SESSION_ID}/start-processing`;
 
 /** The session linked to meeting abc-defg-hij, as the lookup answers it. */
 export function aMeetSession(overrides: Partial<SessionDetail> = {}): SessionDetail {
@@ -77,5 +78,6 @@ export function panelReads(session = aMeetSession()): Record<string, StubHandler
     [LOOKUP]: () => json(200, session),
     [SUGGESTIONS]: () => json(200, [QUESTION, PINNED, WARNING]),
     [EVALUATION]: () => json(200, anEvaluation()),
+    [START]: () => json(200, { status: 'processing' }),
   };
 }
