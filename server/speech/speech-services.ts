@@ -10,6 +10,7 @@ import type { SessionEvents } from '#server/live/session-events.service.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { createAudioAdmission } from './ingest/audio-admission.ts';
 import { type AudioSocketLimits, createAudioSockets } from './ingest/audio-sockets.ts';
+import { type AudioSourceInput, createAudioSources } from './ingest/audio-sources.ts';
 import { DEFAULT_FLOOD_LIMITS } from './ingest/flood-gauge.ts';
 import { createSpeechChunks } from './ingest/speech-chunks.ts';
 import { spoolPaths } from './recordings/recording-paths.ts';
@@ -56,22 +57,35 @@ export function createSpeechServices(deps: Deps) {
     if (reason === 'deleted') void recordings.sessionDeleted(sessionId);
   });
   const publish = events.signal;
+  const ingest = {
+    provider,
+    language: config.speech.language,
+    diarize: config.speech.azure?.diarize ?? false,
+    commit: createSpeechChunks({ addChunk: deps.addChunk, publish, onError }),
+    publish,
+    onError,
+    processedEveryMs: 1_000,
+    endTimeoutMs: 15_000,
+  };
+  // A closing session ends its sockets and its server-side sources before its spools are exported.
+  let endSockets: (sessionId: string, reason: string) => Promise<void> = async () => undefined;
   const sockets = createAudioSockets({
-    recordings,
-    paths,
-    ingest: {
-      provider,
-      language: config.speech.language,
-      diarize: config.speech.azure?.diarize ?? false,
-      commit: createSpeechChunks({ addChunk: deps.addChunk, publish, onError }),
-      publish,
-      onError,
-      processedEveryMs: 1_000,
-      endTimeoutMs: 15_000,
+    recordings: {
+      spools: recordings.spools,
+      follow: recordings.follow,
+      setStreamEnder: (ender) => {
+        endSockets = ender;
+      },
     },
+    paths,
+    ingest,
     limits: { ...DEFAULT_AUDIO_LIMITS, ...deps.limits },
     stillSignedIn: deps.stillSignedIn,
     onError,
+  });
+  const sources = createAudioSources({ recordings, paths, ingest, onError });
+  recordings.setStreamEnder(async (sessionId, reason) => {
+    await Promise.all([endSockets(sessionId, reason), sources.endSession(sessionId)]);
   });
 
   return {
@@ -79,6 +93,13 @@ export function createSpeechServices(deps: Deps) {
     accept: sockets.accept,
     atCapacity: sockets.atCapacity,
     recordings,
+
+    /**
+     * One participant's audio from a server-side source (a Zoom RTMS stream): spooled, transcribed
+     * by the provider (or by the source, through `say`), lines added as `speakerName`; results go to
+     * the session's screens and transcript only. End it when the participant's audio stops.
+     */
+    openSource: (input: AudioSourceInput) => sources.open(input),
 
     /** `GET /api/speech`: what the server hears with, so the dashboard can say what works. */
     status(): SpeechStatusDto {
@@ -90,10 +111,10 @@ export function createSpeechServices(deps: Deps) {
       };
     },
 
-    /** Closes the audio sockets (their last finals committed), then flushes the spools. */
+    /** Closes the audio sockets and sources (their last finals committed), then flushes the spools. */
     async stop(): Promise<void> {
       stopFollowing();
-      await sockets.stop();
+      await Promise.all([sockets.stop(), sources.stop()]);
       await recordings.stop();
     },
   };
