@@ -18,24 +18,37 @@ export const AudioType = z.enum(['system_audio', 'mic_audio'], {
 export type AudioType = z.infer<typeof AudioType>;
 
 /**
- * `GET /ws?sessionId&audioType&action=audio-stream`: binary PCM frames in; `audio_processed`
- * (bytes taken so far) back, plus `error`. Who speaks is the session's audio source mapping.
+ * The client's name for one upload, the same on every socket it reconnects with. The server
+ * answers each socket at once with `audio_processed` holding the bytes it already took of that
+ * upload (0 when it does not know it), so the client sends only what is missing; every later
+ * `audio_processed` counts the upload's bytes, earlier sockets' included. Without it, each socket
+ * counts from 0.
+ */
+const UploadStreamId = z.uuid({ error: 'streamId must be a stream id' }).optional();
+
+/**
+ * `GET /ws?sessionId&audioType&action=audio-stream[&streamId]`: binary PCM frames in;
+ * `audio_processed` (bytes taken so far) back, plus `error`. Who speaks is the session's audio
+ * source mapping.
  */
 export const AudioStreamQuery = z.object({
   sessionId: z.uuid({ error: 'sessionId must be a session id' }),
   action: z.literal('audio-stream'),
   audioType: AudioType,
+  streamId: UploadStreamId,
 });
 export type AudioStreamQuery = z.infer<typeof AudioStreamQuery>;
 
 /**
- * `GET /ws?sessionId&speaker&action=start_streaming`: one speaker's microphone (the record buttons).
- * Client frames are JSON `audio_chunk`; the server answers `ready`, `transcription`, `error`.
+ * `GET /ws?sessionId&speaker&action=start_streaming[&streamId]`: one speaker's microphone (the
+ * record buttons). Client frames are JSON `audio_chunk`; the server answers `audio_processed`
+ * (first, as on audio-stream), `ready`, `transcription`, `error`.
  */
 export const SpeechStreamQuery = z.object({
   sessionId: z.uuid({ error: 'sessionId must be a session id' }),
   action: z.literal('start_streaming'),
   speaker: Speaker,
+  streamId: UploadStreamId,
 });
 export type SpeechStreamQuery = z.infer<typeof SpeechStreamQuery>;
 

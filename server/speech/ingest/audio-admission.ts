@@ -14,6 +14,8 @@ export type AudioAdmission = {
   speaker: Speaker;
   action: AudioAction;
   audioType: AudioType | undefined;
+  /** The client's name for its upload across reconnects (`streamId`), if it gave one. */
+  uploadId: string | undefined;
 };
 
 export const NO_CONSENT_MESSAGE = 'Confirm that the candidate was told about the recording first';
@@ -30,7 +32,7 @@ export function createAudioAdmission(sessions: Pick<SessionReads, 'find'>) {
     if (!session) throw sessionNotFound();
     if (session.status !== 'active') throw sessionClosed();
     if (!session.recordingConsentAt) throw AppError.conflict(NO_CONSENT_MESSAGE);
-    const base = { userId, sessionId: session.id, action: query.action };
+    const base = { userId, sessionId: session.id, action: query.action, uploadId: query.streamId };
     if (query.action === 'start_streaming') return { ...base, speaker: query.speaker, audioType: undefined };
     const mappings = session.audioSourceMappings;
     const speaker = query.audioType === 'mic_audio' ? mappings.mic : mappings.speaker;

@@ -73,7 +73,7 @@ describe('the audio channels of /ws: who may open one', () => {
     }
   });
 
-  it('answers 400 for a wrong audioType, speaker or action', async () => {
+  it('answers 400 for a wrong audioType, speaker, action or streamId', async () => {
     const session = await consentedSession();
     const cases = [
       [{ ...tab(session.id), audioType: 'speakers' }, 'audioType must be system_audio or mic_audio'],
@@ -83,6 +83,11 @@ describe('the audio channels of /ws: who may open one', () => {
         'Speaker must be interviewer or candidate',
       ],
       [{ sessionId: session.id, action: 'record' }, 'action must be audio-stream or start_streaming'],
+      [{ ...tab(session.id), streamId: 'tab-1' }, 'streamId must be a stream id'],
+      [
+        { sessionId: session.id, action: 'start_streaming', speaker: 'candidate', streamId: '' },
+        'streamId must be a stream id',
+      ],
     ] as const;
     for (const [query, message] of cases) {
       const { status, body } = await refusal(openAudioSocket(base, { cookie: a.cookie, query }));

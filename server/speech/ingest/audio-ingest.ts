@@ -10,6 +10,7 @@ import {
   type SpeechStream,
 } from '../speech-provider.ts';
 import type { SpeechChunks } from './speech-chunks.ts';
+import type { UploadTally } from './upload-streams.ts';
 
 export type IngestDeps = {
   provider: SpeechProvider | undefined;
@@ -38,6 +39,11 @@ export type IngestStream = {
   echo: boolean;
   /** No server provider, and the browser transcribes this audio itself (the microphone). */
   transcribedInBrowser: boolean;
+  /**
+   * The bytes taken of the client's upload, earlier sockets' included (upload-streams.ts): what
+   * `audio_processed` reports. A count of this stream alone when absent.
+   */
+  tally?: UploadTally;
 };
 
 const bytesOf = (ms: number | undefined) => Math.round(((ms ?? 0) * PCM_BYTES_PER_SECOND) / 2000) * 2;
@@ -53,8 +59,8 @@ const asSpeechError = (error: unknown) =>
  */
 export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
   const { sessionId, speaker, streamId, spool, send, echo } = stream;
-  let taken = 0;
-  let reported = 0;
+  const tally = stream.tally ?? { bytes: 0 };
+  let reported = tally.bytes;
   let lastReport = 0;
   let timer: NodeJS.Timeout | undefined;
   let finals = 0;
@@ -75,10 +81,10 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
 
   const report = () => {
     timer = undefined;
-    if (taken === reported) return;
-    reported = taken;
+    if (tally.bytes === reported) return;
+    reported = tally.bytes;
     lastReport = Date.now();
-    send({ type: 'audio_processed', data: { bytes: taken } });
+    send({ type: 'audio_processed', data: { bytes: reported } });
   };
 
   let lastError = '';
@@ -132,7 +138,7 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
     take(pcm: Buffer): boolean {
       if (ending) return true;
       const keeping = spool.append(pcm);
-      taken += pcm.length;
+      tally.bytes += pcm.length;
       try {
         provider?.write(pcm);
       } catch (error) {

@@ -8,6 +8,12 @@ import type { AudioAdmission } from './audio-admission.ts';
 import { decodeFrame } from './audio-frames.ts';
 import { type AudioIngest, type IngestDeps, openAudioIngest } from './audio-ingest.ts';
 import { createFloodGauge, type FloodLimits } from './flood-gauge.ts';
+import {
+  createUploadStreams,
+  DEFAULT_UPLOAD_STREAM_LIMITS,
+  type UploadStreamLimits,
+  uploadKey,
+} from './upload-streams.ts';
 
 export type AudioSocketLimits = FloodLimits & {
   maxSocketsPerUser: number;
@@ -15,6 +21,8 @@ export type AudioSocketLimits = FloodLimits & {
   authCheckMs: number;
   /** Above this many queued bytes, `audio_processed` and partial echoes are skipped. */
   sendBufferBytes: number;
+  /** How long, and how many, uploads' byte counts are kept for their reconnects. */
+  uploads?: Partial<UploadStreamLimits>;
 };
 
 type Deps = {
@@ -31,6 +39,8 @@ type Client = AudioAdmission & {
   token: string;
   ingest: AudioIngest;
   alive: boolean;
+  /** The client's upload this socket carries (upload-streams.ts), when it named one. */
+  uploadKey: string | undefined;
   finishing?: Promise<void>;
 };
 
@@ -44,9 +54,11 @@ export function createAudioSockets({
   onError,
 }: Deps) {
   const clients = new Set<Client>();
+  const uploads = createUploadStreams({ ...DEFAULT_UPLOAD_STREAM_LIMITS, ...limits.uploads });
   const open = (socket: WebSocket) => socket.readyState === WebSocket.OPEN;
 
   const finish = (client: Client, code?: number, reason?: string): Promise<void> => {
+    if (!client.finishing && client.uploadKey) uploads.detach(client.uploadKey);
     client.finishing ??= client.ingest
       .end()
       .catch(onError)
@@ -104,13 +116,22 @@ export function createAudioSockets({
   return {
     /** Takes over an upgraded socket that was admitted (audio-admission.ts). */
     accept(socket: WebSocket, admitted: AudioAdmission & { token: string }): void {
-      const { sessionId, speaker, action, audioType } = admitted;
+      const { userId, sessionId, speaker, action, audioType, uploadId } = admitted;
       const send = (message: SpeechServerMessage) => {
         if (!open(socket)) return;
         const optional = message.type === 'audio_processed' || message.type === 'transcription';
         if (optional && socket.bufferedAmount > limits.sendBufferBytes) return;
         socket.send(JSON.stringify(message));
       };
+      const channel = `${action}:${audioType ?? speaker}`;
+      const key = uploadId ? uploadKey({ userId, sessionId, channel, uploadId }) : undefined;
+      // A socket of the upload still open here (its drop not noticed yet) takes no more audio.
+      for (const other of clients) {
+        if (key && other.uploadKey === key) void finish(other, LIVE_CLOSE.policy, 'reconnected');
+      }
+      const tally = key ? uploads.attach(key) : { bytes: 0 };
+      // First of all, what the server already has of the upload: the client sends the rest.
+      send({ type: 'audio_processed', data: { bytes: tally.bytes } });
       const ingest = openAudioIngest(deps, {
         ...admitted,
         streamId: randomUUID(),
@@ -119,9 +140,10 @@ export function createAudioSockets({
         send,
         echo: action === 'start_streaming',
         transcribedInBrowser: !deps.provider && audioType !== 'system_audio',
+        tally,
       });
       recordings.follow(sessionId);
-      const client: Client = { ...admitted, socket, ingest, alive: true };
+      const client: Client = { ...admitted, socket, ingest, alive: true, uploadKey: key };
       const gauge = createFloodGauge(limits);
       socket.on('message', (data, isBinary) => receive(client, gauge, data, isBinary));
       socket.on('pong', () => {
