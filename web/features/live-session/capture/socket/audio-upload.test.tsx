@@ -3,10 +3,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PCM_BYTES_PER_SECOND, SPEECH_CLOSE } from '#contracts/speech.ts';
 import { fakeBrowserMedia } from '../testing/fake-browser-media.ts';
 import { renderToaster, shownToast } from '../testing/toasts.tsx';
-import { type AudioUploadOptions, BUFFER_MAX_BYTES, MAX_RETRIES, openAudioUpload } from './audio-upload.ts';
+import {
+  type AudioUploadOptions,
+  BUFFER_MAX_BYTES,
+  CLOSE_WAIT_MS,
+  MAX_RETRIES,
+  openAudioUpload,
+} from './audio-upload.ts';
 
 const URL = 'ws://localhost/ws?sessionId=s&audioType=system_audio&action=audio-stream';
 const frame = (bytes: number, fill: number) => new Uint8Array(bytes).fill(fill).buffer;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function setup(options: Partial<AudioUploadOptions> = {}) {
   const fake = fakeBrowserMedia();
@@ -18,33 +25,55 @@ function setup(options: Partial<AudioUploadOptions> = {}) {
     if (!socket) throw new Error('no socket');
     return socket;
   };
-  return { fake, upload, onEnd, send, latest };
+  /** The latest socket opens, and the server says it already has `bytes` of the stream. */
+  const accept = (bytes = 0) => {
+    latest().open();
+    latest().receive({ type: 'audio_processed', data: { bytes } });
+    return latest();
+  };
+  return { fake, upload, onEnd, send, latest, accept };
 }
 
 describe('an audio upload', () => {
   beforeEach(() => renderToaster());
 
-  it('sends binary frames on an open socket, and frames captured before it opened first', () => {
+  it('names its stream, and sends once the server said what it has: frames captured before first', () => {
     const { send, latest } = setup();
     const socket = latest();
-    expect(socket.url).toBe(URL);
+    const { streamId, ...query } = Object.fromEntries(socket.query);
+    expect(query).toEqual({ sessionId: 's', audioType: 'system_audio', action: 'audio-stream' });
+    expect(streamId).toMatch(UUID);
     send(frame(4, 1));
     socket.open();
     send(frame(4, 2));
+    expect(socket.frames).toHaveLength(0);
+    socket.receive({ type: 'audio_processed', data: { bytes: 0 } });
+    send(frame(4, 3));
 
     expect(socket.binaryType).toBe('arraybuffer');
     expect(socket.frames.map((f) => [...f])).toEqual([
-      [1, 1, 1, 1],
-      [2, 2, 2, 2],
+      [1, 1, 1, 1, 2, 2, 2, 2],
+      [3, 3, 3, 3],
     ]);
   });
 
+  it('keeps its stream id across reconnects, and each upload has its own', () => {
+    vi.useFakeTimers();
+    const { fake, latest } = setup();
+    latest().fail();
+    act(() => vi.advanceTimersByTime(2000));
+    const [first, second] = fake.sockets.map((s) => s.query.get('streamId'));
+    expect(second).toBe(first);
+    const other = setup();
+    expect(other.latest().query.get('streamId')).not.toBe(first);
+  });
+
   it('sends JSON audio chunks with base64 PCM and a timestamp on the streaming channel', () => {
-    const { send, latest } = setup({ encoding: 'json' });
-    latest().open();
+    const { send, accept } = setup({ encoding: 'json' });
+    const socket = accept();
     send(new Uint8Array([0, 1, 255, 127]).buffer);
 
-    expect(latest().messages).toEqual([
+    expect(socket.messages).toEqual([
       { type: 'audio_chunk', audioData: 'AAH/fw==', timestamp: expect.any(Number) },
     ]);
   });
@@ -83,11 +112,10 @@ describe('an audio upload', () => {
     expect(fake.sockets).toHaveLength(3);
   });
 
-  it('sends after a reconnect what the dropped socket may have lost and what was captured meanwhile', () => {
+  it('sends after a reconnect exactly what the server is missing of the stream', () => {
     vi.useFakeTimers();
-    const { send, latest } = setup();
-    const first = latest();
-    first.open();
+    const { send, latest, accept } = setup();
+    const first = accept();
     send(frame(4, 1));
     send(frame(4, 2));
     first.receive({ type: 'audio_processed', data: { bytes: 4 } });
@@ -95,24 +123,58 @@ describe('an audio upload', () => {
     first.fail();
     send(frame(4, 4));
     act(() => vi.advanceTimersByTime(2000));
-    const second = latest();
-    second.open();
+    // The server took frame 2 before the drop, but had not said so yet.
+    const second = accept(8);
     send(frame(4, 5));
-
     expect(second.frames.map((f) => [...f])).toEqual([
-      [2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4],
+      [3, 3, 3, 3, 4, 4, 4, 4],
       [5, 5, 5, 5],
     ]);
+
+    // Its counts are of the stream: they go on from the first socket's.
+    second.receive({ type: 'audio_processed', data: { bytes: 16 } });
+    send(frame(4, 6));
+    second.fail();
+    act(() => vi.advanceTimersByTime(2000));
+    const third = accept(20);
+    expect(third.frames.map((f) => [...f])).toEqual([[6, 6, 6, 6]]);
+    expect(latest()).toBe(third);
+  });
+
+  it('sends again everything not confirmed when the server has none of the stream (0)', () => {
+    vi.useFakeTimers();
+    const { send, accept } = setup();
+    const first = accept();
+    send(frame(4, 1));
+    send(frame(4, 2));
+    first.receive({ type: 'audio_processed', data: { bytes: 4 } });
+    first.fail();
+    send(frame(4, 3));
+    act(() => vi.advanceTimersByTime(2000));
+    const second = accept(0);
+    expect(second.frames.map((f) => [...f])).toEqual([[2, 2, 2, 2, 3, 3, 3, 3]]);
+  });
+
+  it('sends everything held when the first message is not a count (a server that keeps none)', () => {
+    const onMessage = vi.fn();
+    const { send, latest } = setup({ encoding: 'json', onMessage });
+    send(new Uint8Array([0, 1]).buffer);
+    latest().open();
+    latest().receive({ type: 'ready', data: { provider: 'azure' } });
+    expect(latest().messages).toEqual([
+      { type: 'audio_chunk', audioData: 'AAE=', timestamp: expect.any(Number) },
+    ]);
+    expect(onMessage).toHaveBeenCalledWith({ type: 'ready', data: { provider: 'azure' } });
   });
 
   it('keeps at most 60 s of audio while down, dropping the oldest', () => {
     vi.useFakeTimers();
-    const { send, latest } = setup();
+    const { send, latest, accept } = setup();
     latest().fail();
     const second = PCM_BYTES_PER_SECOND;
     for (let s = 0; s < 70; s++) send(frame(second, s));
     act(() => vi.advanceTimersByTime(2000));
-    latest().open();
+    accept();
 
     const sent = latest().frames;
     expect(sent.reduce((n, f) => n + f.length, 0)).toBe(BUFFER_MAX_BYTES);
@@ -146,8 +208,8 @@ describe('an audio upload', () => {
 
   it('closes normally when closed here, and neither retries nor reports an end', () => {
     vi.useFakeTimers();
-    const { fake, upload, onEnd, send, latest } = setup();
-    latest().open();
+    const { fake, upload, onEnd, send, accept, latest } = setup();
+    accept();
     act(() => upload.close());
     send(frame(4, 1));
     act(() => vi.advanceTimersByTime(60_000));
@@ -157,10 +219,35 @@ describe('an audio upload', () => {
     expect(onEnd).not.toHaveBeenCalled();
   });
 
+  it('closed while the server has not said what it has, sends what it holds first', () => {
+    vi.useFakeTimers();
+    const { upload, send, latest } = setup();
+    send(frame(4, 1));
+    latest().open();
+    act(() => upload.close());
+    expect(latest().closedByClient).toBeNull();
+    latest().receive({ type: 'audio_processed', data: { bytes: 0 } });
+    expect(latest().frames.map((f) => [...f])).toEqual([[1, 1, 1, 1]]);
+    expect(latest().closedByClient?.code).toBe(1000);
+  });
+
+  it('closes anyway when the server says nothing for a while', () => {
+    vi.useFakeTimers();
+    const { upload, send, latest } = setup();
+    send(frame(4, 1));
+    latest().open();
+    act(() => upload.close());
+    act(() => vi.advanceTimersByTime(CLOSE_WAIT_MS - 1));
+    expect(latest().closedByClient).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(latest().closedByClient?.code).toBe(1000);
+    expect(latest().frames).toHaveLength(0);
+  });
+
   it('shows a server error as a Processing Error, and passes other messages on', async () => {
     const onMessage = vi.fn();
-    const { latest } = setup({ onMessage });
-    latest().open();
+    const { latest, accept } = setup({ onMessage });
+    accept();
     latest().receive({ type: 'error', data: { error: 'Audio frames must be whole 16-bit samples' } });
     expect(await shownToast()).toEqual({
       title: 'Processing Error',

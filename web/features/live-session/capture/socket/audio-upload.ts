@@ -4,6 +4,7 @@ import {
   SPEECH_CLOSE,
   SpeechServerMessage,
 } from '#contracts/speech.ts';
+import { newClientChunkId } from '#web/features/live-session/api/client-chunk-id.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import type { AudioSocket, BrowserMedia } from '../media/browser-media.ts';
 import { toAudioChunk } from './audio-chunk.ts';
@@ -17,6 +18,8 @@ export const BUFFER_MAX_BYTES = 60 * PCM_BYTES_PER_SECOND;
 const NORMAL_CLOSE = 1000;
 /** Closes after which retrying cannot help: no consent, or the session is closed. */
 const FINAL_CLOSES: ReadonlySet<number> = new Set(Object.values(SPEECH_CLOSE));
+/** A close asked for while the server has not said what it has waits this long for it at most. */
+export const CLOSE_WAIT_MS = 5_000;
 
 export type AudioUploadOptions = {
   url: string;
@@ -37,14 +40,23 @@ export type AudioUpload = {
 };
 
 /**
- * One audio stream to the server over its own socket. While the socket is down, frames are kept
- * (60 s at most) and sent when it is back, with those the dropped socket may not have delivered,
- * so a short network drop loses no speech.
+ * One audio stream to the server over its own socket, named by a `streamId` that stays the same
+ * across reconnects. While the socket is down, frames are kept (60 s at most). Each socket first
+ * waits for the server's count of the bytes it already has of the stream, then sends what the
+ * server is missing: the frames the dropped socket did not deliver and those captured meanwhile,
+ * so a short network drop neither loses speech nor records it twice.
  */
 export function openAudioUpload(options: AudioUploadOptions): AudioUpload {
   const queue = new UploadQueue(BUFFER_MAX_BYTES);
+  const url = new URL(options.url);
+  url.searchParams.set('streamId', newClientChunkId());
   let socket: AudioSocket | null = null;
   let open = false;
+  /** The server said what it has on this socket: frames go out as they come. */
+  let ready = false;
+  /** `close()` was called before that: the socket closes once what is left is sent. */
+  let closing = false;
+  let closeTimer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ended = false;
@@ -67,10 +79,25 @@ export function openAudioUpload(options: AudioUploadOptions): AudioUpload {
     options.onEnd(reason);
   };
 
+  const closeNow = () => {
+    closing = false;
+    clearTimeout(closeTimer);
+    socket?.close(NORMAL_CLOSE, 'capture stopped');
+  };
+
+  /** The server's first message: its count of the stream (none from a server that keeps none). */
+  const resume = (message: SpeechServerMessage) => {
+    ready = true;
+    const taken = message.type === 'audio_processed' ? message.data.bytes : 0;
+    for (const frame of queue.resume(taken, AUDIO_FRAME_MAX_BYTES)) transmit(frame);
+    if (closing) closeNow();
+  };
+
   const onMessage = (raw: unknown) => {
     const parsed = SpeechServerMessage.safeParse(typeof raw === 'string' ? parseJson(raw) : undefined);
     if (!parsed.success) return console.error('Unreadable audio channel message', raw);
     const message = parsed.data;
+    if (!ready) resume(message);
     if (message.type === 'audio_processed') queue.confirm(message.data.bytes);
     else if (message.type === 'error') {
       if (message.data.error !== lastServerError) notifyError('Processing Error', message.data.error);
@@ -79,14 +106,14 @@ export function openAudioUpload(options: AudioUploadOptions): AudioUpload {
   };
 
   const connect = () => {
-    const ws = options.media.openSocket(options.url);
+    const ws = options.media.openSocket(url.toString());
     socket = ws;
     ws.binaryType = 'arraybuffer';
     ws.onopen = () => {
       open = true;
+      ready = false;
       attempt = 0;
       errorShown = false;
-      for (const frame of queue.takeAll(AUDIO_FRAME_MAX_BYTES)) transmit(frame);
     };
     ws.onmessage = (event) => onMessage(event.data);
     ws.onerror = () => {
@@ -96,6 +123,9 @@ export function openAudioUpload(options: AudioUploadOptions): AudioUpload {
     ws.onclose = (event) => {
       socket = null;
       open = false;
+      ready = false;
+      closing = false;
+      clearTimeout(closeTimer);
       if (ended) return;
       if (event.code === NORMAL_CLOSE) return end('closed');
       if (FINAL_CLOSES.has(event.code) || attempt >= MAX_RETRIES) return end('failed', event.reason);
@@ -108,14 +138,18 @@ export function openAudioUpload(options: AudioUploadOptions): AudioUpload {
   return {
     send(frame) {
       if (ended) return;
-      if (open) transmit(frame);
+      if (ready) transmit(frame);
       else queue.hold(frame);
     },
     close() {
       if (ended) return;
       ended = true;
       clearTimeout(timer);
-      socket?.close(NORMAL_CLOSE, 'capture stopped');
+      // Audio held for a socket that has just opened is still sent before it closes.
+      if (open && !ready && queue.bytes > 0) {
+        closing = true;
+        closeTimer = setTimeout(closeNow, CLOSE_WAIT_MS);
+      } else closeNow();
     },
   };
 }

@@ -1,14 +1,15 @@
 /**
- * The audio of one stream the server has not confirmed taking, oldest first: frames held while
- * the socket is down, and frames sent on the current socket that `audio_processed` (the bytes the
- * server took on it) does not cover yet. A socket that drops may lose what it was still sending,
- * so both are sent again on the next socket. Bounded to `maxBytes`; beyond it the oldest audio
- * is dropped.
+ * The audio of one upload the server has not confirmed taking, oldest first: frames sent that
+ * `audio_processed` does not cover yet, and frames held while no socket is ready. Positions are
+ * the server's count of the upload's bytes (contracts/speech.ts), so after a reconnect the server's
+ * first count says exactly which of the sent frames it already has. Bounded to `maxBytes`; beyond
+ * it the oldest audio is dropped.
  */
 export class UploadQueue {
   private unconfirmed: { frame: ArrayBuffer; end: number }[] = [];
   private held: ArrayBuffer[] = [];
-  private sentOnSocket = 0;
+  /** The server's count once every frame sent so far is taken. */
+  private position = 0;
   private total = 0;
   /** Bytes of audio dropped to keep within the bound. */
   dropped = 0;
@@ -19,7 +20,7 @@ export class UploadQueue {
     return this.total;
   }
 
-  /** A frame captured while the socket is not open. */
+  /** A frame captured while no socket is ready to send it. */
   hold(frame: ArrayBuffer): void {
     this.held.push(frame);
     this.add(frame.byteLength);
@@ -27,18 +28,15 @@ export class UploadQueue {
 
   /** A frame just sent on the current socket. */
   sent(frame: ArrayBuffer): void {
-    this.sentOnSocket += frame.byteLength;
-    this.unconfirmed.push({ frame, end: this.sentOnSocket });
+    this.position += frame.byteLength;
+    this.unconfirmed.push({ frame, end: this.position });
     this.add(frame.byteLength);
   }
 
-  /** The server took `bytes` on the current socket so far. */
+  /** The server took `bytes` of the upload so far. */
   confirm(bytes: number): void {
     let taken = 0;
-    while (
-      taken < this.unconfirmed.length &&
-      (this.unconfirmed[taken]?.end ?? Number.POSITIVE_INFINITY) <= bytes
-    ) {
+    while (taken < this.unconfirmed.length && (this.unconfirmed[taken]?.end ?? Infinity) <= bytes) {
       this.total -= this.unconfirmed[taken]?.frame.byteLength ?? 0;
       taken++;
     }
@@ -46,14 +44,28 @@ export class UploadQueue {
   }
 
   /**
-   * Everything not confirmed, for a new socket: joined into frames of at most `maxFrameBytes`
-   * (fewer messages after a long gap). The queue starts over for the new socket.
+   * A new socket's start, once the server said it already took `taken` bytes of the upload: what
+   * is left to send, joined into frames of at most `maxFrameBytes` (fewer messages after a long
+   * gap). Sent frames the server has are dropped, to the byte. A count that does not fall within
+   * the sent frames (0 from a server that does not know the upload) means the server has none of
+   * them: everything is sent again, counted on from `taken`.
    */
-  takeAll(maxFrameBytes: number): ArrayBuffer[] {
-    const frames = [...this.unconfirmed.map((entry) => entry.frame), ...this.held];
+  resume(taken: number, maxFrameBytes: number): ArrayBuffer[] {
+    const first = this.unconfirmed[0];
+    const start = first ? first.end - first.frame.byteLength : this.position;
+    let skip = taken >= start && taken <= this.position ? taken - start : 0;
+    const frames: ArrayBuffer[] = [];
+    for (const { frame } of this.unconfirmed) {
+      if (skip >= frame.byteLength) skip -= frame.byteLength;
+      else {
+        frames.push(skip > 0 ? frame.slice(skip) : frame);
+        skip = 0;
+      }
+    }
+    frames.push(...this.held);
     this.unconfirmed = [];
     this.held = [];
-    this.sentOnSocket = 0;
+    this.position = taken;
     this.total = 0;
     return join(frames, maxFrameBytes);
   }
