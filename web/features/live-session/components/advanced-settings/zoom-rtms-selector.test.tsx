@@ -45,8 +45,8 @@ describe('the RTMS selector of the Zoom meeting panel', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual([
-      expect.stringContaining('Meeting 81234567890'),
-      expect.stringContaining('Meeting 85550001111'),
+      expect.stringContaining('81234567890 · '),
+      expect.stringContaining('85550001111 · '),
     ]);
 
     await user.selectOptions(select, second.meeting_uuid);

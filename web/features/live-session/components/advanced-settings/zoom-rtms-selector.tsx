@@ -33,7 +33,7 @@ export function ZoomRtmsSelector({ webhooks, connecting, onConnect }: ZoomRtmsSe
         >
           {webhooks.map((webhook) => (
             <option key={webhook.meeting_uuid} value={webhook.meeting_uuid}>
-              {`Meeting ${webhook.meeting_id ?? webhook.meeting_uuid}, started ${startedAt(webhook)}`}
+              {`${webhook.meeting_id ?? webhook.meeting_uuid} · ${startedAt(webhook)}`}
             </option>
           ))}
         </NativeSelect>
