@@ -12,6 +12,7 @@ import { createSessionEnds } from './auth/session-ends.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { registerZoomRoutes } from './integrations/zoom/zoom.routes.ts';
 import { registerInterviewRoutes } from './interviews/interviews.routes.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { checkJsonText, createResponseSerializerCompiler } from './lib/serializer.ts';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
       .catch((err: unknown) => app.log.warn({ err }, 'recordings could not be resumed'));
   });
   app.addHook('onClose', async () => services.speech.stop());
+  await registerZoomRoutes(app, services.zoom, config, cookies.secure);
   if (config.webDir) await registerWeb(app, config.webDir);
 
   return Object.assign(app as unknown as FastifyInstance, { services, routeInventory });

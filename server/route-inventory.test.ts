@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   'POST /api/google-auth/logout',
   // Authorised by its HMAC signature instead of a session (docs/decisions/011-object-store.md).
   'GET /api/files/*',
+  // Zoom's webhooks: authorised by their v0 signature and timestamp instead of a session.
+  'POST /api/zoom/webhooks',
   // The built web app: its files, and index.html for the app's own screens.
   'GET /',
   'GET /index.html',

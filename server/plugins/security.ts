@@ -15,9 +15,13 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string | undef
   const headers = helmetHeaders(helmetOptions(publicUrl, ["'self'"]));
   // The Google Meet add-on's side panel embeds /google-meet from Meet; no other page is framed.
   const meetHeaders = helmetHeaders(helmetOptions(publicUrl, ["'self'", 'https://meet.google.com']));
+  // The Zoom client renders an app's page only with HSTS among its headers, whatever the
+  // deployment says (browsers ignore it over plain HTTP); the others are already on every answer.
+  const zoomAppHeaders = { ...headers, 'strict-transport-security': ZOOM_APP_HSTS };
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(isMeetAddOn(request.url) ? meetHeaders : headers);
+    const pathname = request.url.split('?')[0] ?? '';
+    reply.headers(isMeetAddOn(pathname) ? meetHeaders : isZoomApp(pathname) ? zoomAppHeaders : headers);
     // No cache keeps an answer, however its URL is spelled, unless its route says otherwise: the
     // web app's files set their own (web.ts).
     reply.header('cache-control', 'no-store');
@@ -62,11 +66,20 @@ function helmetOptions(publicUrl: string | undefined, frameAncestors: string[]):
   };
 }
 
-/** The add-on's page, `/google-meet` (web/app/routes.tsx), with or without a query. */
-function isMeetAddOn(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
+/** The add-on's page, `/google-meet` (web/app/routes.tsx). */
+function isMeetAddOn(pathname: string): boolean {
   return pathname === '/google-meet' || pathname === '/google-meet/';
 }
+
+/**
+ * The Zoom App's page, `/zoomapp`: Zoom checks every HTML answer it renders for
+ * Strict-Transport-Security, X-Content-Type-Options, Content-Security-Policy and Referrer-Policy
+ * (https://developers.zoom.us/docs/zoom-apps/security/owasp/).
+ */
+function isZoomApp(pathname: string): boolean {
+  return pathname === '/zoomapp' || pathname === '/zoomapp/';
+}
+const ZOOM_APP_HSTS = 'max-age=31536000';
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];

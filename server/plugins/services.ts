@@ -12,6 +12,7 @@ import { createSettingsService } from '#server/auth/settings.service.ts';
 import { createUsersRepository } from '#server/auth/users.repository.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { createZoomServices, type RtmsOptions } from '#server/integrations/zoom/zoom-services.ts';
 import { createInterviewServices } from '#server/interviews/interview-services.ts';
 import { createSessionReads } from '#server/interviews/sessions/session-reads.ts';
 import {
@@ -49,6 +50,8 @@ export type ServiceOptions = {
   speechProvider?: SpeechProvider;
   /** The audio sockets' limits (tests shorten the heartbeat). */
   audio?: Partial<AudioSocketLimits>;
+  /** Zoom's RTMS client and the speech source per participant (tests script both). */
+  rtms?: RtmsOptions;
 };
 
 /** Wiring happens here once: repositories, then services. */
@@ -110,6 +113,16 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     limits: options.audio,
     onError: (err) => options.log?.warn({ err }, 'audio ingest failed'),
   });
+  const zoom = createZoomServices({
+    db,
+    config,
+    bus: live.bus,
+    sessions: createSessionReads(db),
+    addChunk: interviews.conversation.addChunk,
+    serverTranscription: speech.status().serverTranscription,
+    options: options.rtms,
+    onError: (err) => options.log?.warn({ err }, 'zoom stream failed'),
+  });
   return {
     users,
     sessions,
@@ -127,6 +140,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     interviews,
     liveHub,
     speech,
+    zoom,
   };
 }
 export type Services = ReturnType<typeof createServices>;

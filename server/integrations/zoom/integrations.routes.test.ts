@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import type { SignedIn } from '#server/test/factories.ts';
+import { TEST_ZOOM } from './streams/testing/zoom-test-app.ts';
+
+describe('GET /api/integrations', () => {
+  let bare: TestApp;
+  let setUp: TestApp;
+  let a: SignedIn;
+  beforeAll(async () => {
+    bare = await buildTestApp();
+    setUp = await buildTestApp({ config: { zoom: TEST_ZOOM, meet: { cloudProjectNumber: '123456789012' } } });
+    a = await bare.factories.user();
+  });
+  afterAll(async () => {
+    await bare.close();
+    await setUp.close();
+  });
+
+  it('says what the server is set up for', async () => {
+    const read = (t: TestApp) =>
+      t.app.inject({ method: 'GET', url: '/api/integrations', headers: a.headers });
+    expect((await read(bare)).json()).toEqual({
+      zoom: { configured: false },
+      meet: { cloudProjectNumber: null },
+    });
+    expect((await read(setUp)).json()).toEqual({
+      zoom: { configured: true },
+      meet: { cloudProjectNumber: '123456789012' },
+    });
+  });
+
+  it('needs a sign-in', async () => {
+    expect((await setUp.app.inject({ method: 'GET', url: '/api/integrations' })).statusCode).toBe(401);
+  });
+});
