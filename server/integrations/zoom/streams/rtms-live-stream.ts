@@ -113,8 +113,17 @@ export function openLiveStream(deps: LiveStreamDeps, spec: LiveStreamSpec, onEnd
     },
   };
 
+  let refreshing = false;
   const refresh = async () => {
-    if (ending) return;
+    if (ending || refreshing) return;
+    refreshing = true;
+    try {
+      await renew();
+    } finally {
+      refreshing = false;
+    }
+  };
+  const renew = async () => {
     if (!(await repo.renew(rowId, deps.now()))) return void stop(null, { markRow: false });
     const session = await deps.readSession(sessionId);
     if (session?.status !== 'active') return void stop(SESSION_CLOSED_REASON);

@@ -33,7 +33,8 @@ export function toRtmsStatus(
   held: HeldStream | undefined,
 ): RtmsStatusDto {
   if (!row) return NO_STREAM;
-  const mine = held && held.streamId === row.streamId ? held : undefined;
+  // A stop decided elsewhere is in the row before the holder hears of it.
+  const mine = held && held.streamId === row.streamId && row.state !== 'stopped' ? held : undefined;
   let state = (mine?.state() ?? row.state) as RtmsState;
   let stopReason = row.stopReason;
   if (isLive(state) && !mine && row.seenAt < cutoffs.liveSince) {

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SignedIn } from '#server/test/factories.ts';
+import { postWebhook, rtmsStarted } from '../webhooks/testing/signed-webhook.ts';
+import { scriptedRtms, scriptedSources } from './testing/scripted-rtms.ts';
+import { buildZoomTestApp, TEST_ZOOM, type ZoomTestApp } from './testing/zoom-test-app.ts';
+
+/** Two server instances on one database: one holds the connection, either answers. */
+describe('RTMS streams across instances', () => {
+  let holder: ZoomTestApp;
+  let other: ZoomTestApp;
+  let a: SignedIn;
+  const rtms = scriptedRtms();
+  const speech = scriptedSources();
+  beforeAll(async () => {
+    holder = await buildZoomTestApp({
+      rtms: { connect: rtms.connect, openSource: speech.openSource, refreshMs: 50 },
+    });
+    other = await buildZoomTestApp({
+      rtms: { connect: rtms.connect, openSource: speech.openSource, refreshMs: 50 },
+    });
+    a = await holder.factories.user();
+  });
+  afterAll(async () => {
+    await holder.close();
+    await other.close();
+  });
+
+  const call = (t: ZoomTestApp, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: a.headers, payload });
+  /** A stream Zoom announced to `holder`, connected there to a new session of A's. */
+  const heldStream = async () => {
+    const session = await holder.factories.session(a.user.id);
+    await call(holder, 'POST', `/api/sessions/${session.id}/recording-consent`);
+    const body = rtmsStarted();
+    await postWebhook(holder.app, TEST_ZOOM.webhookSecretToken, body);
+    const started = async () =>
+      (
+        await call(holder, 'POST', '/api/rtms/connect-webhook', {
+          sessionId: session.id,
+          meeting_uuid: body.payload.meeting_uuid,
+        })
+      ).statusCode;
+    await vi.waitFor(async () => expect(await started()).toBe(200));
+    const connection = rtms.connections.find((c) => c.start.streamId === body.payload.rtms_stream_id);
+    if (!connection) throw new Error('not connected');
+    return { session, stream: body.payload, connection };
+  };
+
+  it('answers status and active on the other instance from the database', async () => {
+    const { session, stream, connection } = await heldStream();
+    connection.handlers.onState('streaming');
+    connection.handlers.onAudio({ userId: '11', userName: 'Noor' }, Buffer.alloc(640), 1);
+    await vi.waitFor(async () => {
+      const status = (await call(other, 'GET', `/api/rtms/status/${session.id}`)).json();
+      expect(status).toMatchObject({
+        isActive: true,
+        state: 'streaming',
+        streamData: { meeting_uuid: stream.meeting_uuid, rtms_stream_id: stream.rtms_stream_id },
+        participants: [{ userId: '11', userName: 'Noor', speaker: 'candidate', mapped: false }],
+      });
+    });
+    const { streams } = (await call(other, 'GET', '/api/rtms/active')).json();
+    expect(streams).toContainEqual(
+      expect.objectContaining({ sessionId: session.id, state: 'streaming', participants: 1 }),
+    );
+  });
+
+  it('a stop asked of the other instance ends the connection where it is held', async () => {
+    const { session, connection } = await heldStream();
+    const stop = await call(other, 'POST', '/api/rtms/stop', { sessionId: session.id });
+    expect(stop.json()).toEqual({ success: true, state: 'stopped' });
+    expect((await call(holder, 'GET', `/api/rtms/status/${session.id}`)).json().isActive).toBe(false);
+    await vi.waitFor(() => expect(connection.stops).toBe(1));
+  });
+
+  it('a session closed on the other instance stops its stream', async () => {
+    const { session, connection } = await heldStream();
+    await call(other, 'POST', `/api/sessions/${session.id}/close`);
+    await vi.waitFor(() => expect(connection.stops).toBe(1));
+    await vi.waitFor(async () =>
+      expect((await call(other, 'GET', `/api/rtms/status/${session.id}`)).json()).toMatchObject({
+        state: 'stopped',
+        stopReason: 'The interview session was closed',
+      }),
+    );
+  });
+
+  it("takes Zoom's own transcript lines when no speech provider transcribes, once each", async () => {
+    const { session, connection } = await heldStream();
+    await call(holder, 'GET', `/api/rtms/status/${session.id}`);
+    await holder.app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${session.id}/participant-mappings`,
+      headers: a.headers,
+      payload: { participantMappings: { 'Ada Lovelace': 'INTERVIEWER' } },
+    });
+    const ada = { userId: '21', userName: 'Ada Lovelace' };
+    connection.handlers.onAudio(ada, Buffer.alloc(640), 1);
+    await vi.waitFor(async () =>
+      expect((await call(holder, 'GET', `/api/rtms/status/${session.id}`)).json().participants).toEqual([
+        { ...ada, speaker: 'interviewer', mapped: true },
+      ]),
+    );
+    const at = Date.parse('2026-11-24T10:00:00Z');
+    connection.handlers.onTranscript?.(ada, 'Tell me about a system you designed.', at);
+    connection.handlers.onTranscript?.(ada, 'Tell me about a system you designed.', at);
+    const lines = async () => (await call(holder, 'GET', `/api/sessions/${session.id}/conversation`)).json();
+    await vi.waitFor(async () => expect(await lines()).toHaveLength(1));
+    expect((await lines())[0]).toMatchObject({
+      speaker: 'interviewer',
+      speakerName: 'Ada Lovelace',
+      text: 'Tell me about a system you designed.',
+      timestamp: '2026-11-24T10:00:00.000Z',
+    });
+  });
+});
