@@ -7,6 +7,9 @@ import { sessionKeys } from '#web/lib/sessions/keys.ts';
 /** Spec 000 §9: reconnect 3000 ms after an abnormal close. */
 export const RECONNECT_DELAY_MS = 3000;
 
+/** Whether the panel is live: before the first open it is connecting, after a close disconnected. */
+export type PanelLiveState = 'connecting' | 'live' | 'disconnected';
+
 type Apply<M> = (client: QueryClient, sessionId: string, message: M) => void;
 type Handlers = { [M in PersistedMessage as M['type']]?: Apply<M> };
 
@@ -50,11 +53,11 @@ export function panelLiveUrl(sessionId: string, lastSeq: number, location: Locat
  * Keeps the panel's reads of one session live over the dashboard's channel, from the session's
  * `lastSeq`: each event applied once, in seq order; after an abnormal close it reconnects with the
  * last seq applied, so the server replays what was missed. Not after a normal close, nor once the
- * session is completed. Answers whether the channel is open.
+ * session is completed.
  */
-export function usePanelLive(session: SessionDetail): boolean {
+export function usePanelLive(session: SessionDetail): PanelLiveState {
   const queryClient = useQueryClient();
-  const [connected, setConnected] = useState(false);
+  const [state, setState] = useState<PanelLiveState>('connecting');
   const position = useRef({ sessionId: session.id, seq: session.lastSeq });
   if (position.current.sessionId !== session.id)
     position.current = { sessionId: session.id, seq: session.lastSeq };
@@ -77,11 +80,11 @@ export function usePanelLive(session: SessionDetail): boolean {
     const connect = () => {
       const ws = new WebSocket(panelLiveUrl(sessionId, at.seq));
       socket = ws;
-      ws.onopen = () => setConnected(true);
+      ws.onopen = () => setState('live');
       ws.onmessage = (event) => onMessage(event.data);
       ws.onclose = (event) => {
         socket = null;
-        setConnected(false);
+        setState('disconnected');
         const status = queryClient.getQueryData<SessionDetail>(sessionKeys.detail(sessionId))?.status;
         if (stopped || event.code === LIVE_CLOSE.normal || (status && status !== 'active')) return;
         timer = setTimeout(connect, RECONNECT_DELAY_MS);
@@ -96,7 +99,7 @@ export function usePanelLive(session: SessionDetail): boolean {
     };
   }, [sessionId, queryClient]);
 
-  return connected;
+  return state;
 }
 
 function parseJson(text: string): unknown {

@@ -73,6 +73,7 @@ describe('the found session in the side panel', () => {
     const socket = live.latest();
     expect(socket.query.get('sessionId')).toBe(SESSION_ID);
     expect(socket.query.get('lastSeq')).toBe('7');
+    expect(screen.getByText('Connecting...')).toBeInTheDocument();
     socket.open();
     expect(await screen.findByText('Live')).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Live suggestions' });

@@ -9,6 +9,8 @@ import { PanelScorecard } from './panel-scorecard.tsx';
 import { PanelSuggestions } from './panel-suggestions.tsx';
 import { SharePrompt } from './share-prompt.tsx';
 
+const LIVE_LABEL = { connecting: 'Connecting...', live: 'Live', disconnected: 'Disconnected' } as const;
+
 /**
  * The found session: who is interviewed, then the Agenda, Live Suggestions and Live Scorecard
  * cards, kept live by the dashboard's channel (the assistant started for it), and the share prompt.
@@ -16,18 +18,19 @@ import { SharePrompt } from './share-prompt.tsx';
 export function PanelSession({ session: found }: { session: SessionDetail }) {
   // The lookup's answer seeds the session's own entry, which the live events then update.
   const { data: session = found } = useQuery({ ...sessionQueryOptions(found.id), initialData: found });
-  const connected = usePanelLive(session);
+  const live = usePanelLive(session);
   useStartProcessingOnce(session);
   const active = session.status === 'active';
   return (
-    <div className="grid gap-3">
+    // Room at the bottom for the corner Share button.
+    <div className="grid gap-3 pb-10">
       <div className="flex items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           <p className="truncate text-sm font-medium">{session.candidateName || 'Interview session'}</p>
           {session.position && <p className="truncate text-xs text-muted-foreground">{session.position}</p>}
         </div>
         {active ? (
-          <Badge variant={connected ? 'success' : 'secondary'}>{connected ? 'Live' : 'Disconnected'}</Badge>
+          <Badge variant={live === 'live' ? 'success' : 'secondary'}>{LIVE_LABEL[live]}</Badge>
         ) : (
           <Badge variant="secondary">Session Closed</Badge>
         )}
