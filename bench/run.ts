@@ -12,6 +12,7 @@ import { benchLogin } from './login.ts';
 import { benchPdfBombs } from './pdf-bombs.ts';
 import { benchPipeline } from './pipeline.ts';
 import { benchQuickCreate } from './quick-create.ts';
+import { benchRtmsLatency } from './rtms-latency.ts';
 import { benchSpeechExport } from './speech-export.ts';
 import { benchSpeechLatency } from './speech-latency.ts';
 import { benchSpeechLoad } from './speech-load.ts';
@@ -37,6 +38,7 @@ const all: Record<string, () => Promise<string[]>> = {
   decision: benchDecision,
   'quick-create': benchQuickCreate,
   'pdf-bombs': benchPdfBombs,
+  'rtms-latency': benchRtmsLatency,
   'speech-latency': benchSpeechLatency,
   'speech-load': benchSpeechLoad,
   'speech-export': benchSpeechExport,
