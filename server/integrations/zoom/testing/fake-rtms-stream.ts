@@ -6,6 +6,7 @@ import {
   newKeepAliveLog,
   startKeepAlive,
 } from './fake-rtms-keep-alive.ts';
+import { cutWhenFlushed, parse, send } from './fake-rtms-wire.ts';
 
 export type FakeParticipant = { userId: number; userName: string; hz: number };
 
@@ -51,16 +52,6 @@ export type FakeStreamLog = {
 };
 
 type Link = { socket: WebSocket; keepAlive: KeepAlive };
-const send = (socket: WebSocket | undefined, message: object) =>
-  socket?.readyState === WebSocket.OPEN && socket.send(JSON.stringify(message));
-
-/** Waits until everything written to the socket has left the process, then cuts it. */
-async function cutWhenFlushed(socket: WebSocket) {
-  while (socket.readyState === WebSocket.OPEN && socket.bufferedAmount > 0)
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  socket.terminate();
-}
 
 /** One RTMS stream on the fake peer: its sockets, keep-alives, frames and scripted faults. */
 export function createFakeStream(ids: { meetingUuid: string; streamId: string }, script: FakeStreamScript) {
@@ -217,13 +208,3 @@ export function createFakeStream(ids: { meetingUuid: string; streamId: string },
   }
 }
 export type FakeStream = ReturnType<typeof createFakeStream>;
-
-/** A client message as JSON, or undefined. */
-function parse(raw: WebSocket.RawData): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(String(raw));
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
