@@ -42,9 +42,10 @@ export function useMeeting(source: MeetingSource): MeetingState {
   return meeting ? { status: 'ready', meeting } : failed(MEETING_ID_MISSING);
 }
 
-/** The SDK's message, else its error type. */
+/** The SDK's message without its "Meet Add-on SDK error: " prefix, else its error type. */
 function messageOf(error: Error): string {
-  if (error.message.trim() !== '') return error.message;
+  const message = error.message.replace(/^Meet Add-on SDK error:\s*/, '').trim();
+  if (message !== '') return message;
   const type = (error as { errorType?: unknown }).errorType;
   return typeof type === 'string' ? type : 'Unknown error';
 }

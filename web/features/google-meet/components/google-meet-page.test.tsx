@@ -49,7 +49,9 @@ describe('the Google Meet side panel', () => {
     stubFetch({ [INTEGRATIONS]: configured });
     const { addon } = renderMeetPage(IN_MEET);
     await waitFor(() => expect(addon.projectNumbers).toHaveLength(1));
-    addon.fail(new MeetAddonError('InvalidCloudProjectNumber', 'Invalid cloud project number'));
+    addon.fail(
+      new MeetAddonError('InvalidCloudProjectNumber', 'Meet Add-on SDK error: Invalid cloud project number'),
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Google Meet integration error: Invalid cloud project number',
