@@ -47,14 +47,17 @@ describe('meeting capture', () => {
       sessionId: session.id,
       audioType: 'system_audio',
       action: 'audio-stream',
+      streamId: expect.any(String),
     });
     expect(mic.query.get('action')).toBe('audio-stream');
 
     const tabTrack = fake.displays[0]?.getAudioTracks()[0];
     const micTrack = fake.microphones[0]?.getAudioTracks()[0];
     if (!tabTrack || !micTrack) throw new Error('tracks missing');
-    tab.open();
-    mic.open();
+    for (const socket of [tab, mic]) {
+      socket.open();
+      socket.receive({ type: 'audio_processed', data: { bytes: 0 } });
+    }
     fake.tap(tabTrack).emit(1600, 7);
     fake.tap(micTrack).emit(1600, 9);
     expect(tab.frames.map((f) => f[0])).toEqual([7]);
@@ -140,6 +143,7 @@ describe('meeting capture', () => {
     const { result, fake } = await startCapture();
     const tab = fake.socket('system_audio');
     tab.open();
+    tab.receive({ type: 'audio_processed', data: { bytes: 0 } });
     const tap = fake.taps[0];
     act(() => result.current.pause());
     expect(result.current.state).toBe('paused');

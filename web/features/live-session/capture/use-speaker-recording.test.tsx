@@ -24,10 +24,12 @@ describe('recording one speaker', () => {
       sessionId: session.id,
       speaker: 'candidate',
       action: 'start_streaming',
+      streamId: expect.any(String),
     });
     expect(fake.microphoneCalls[0]?.audio).toMatchObject({ echoCancellation: true });
 
     socket.open();
+    socket.receive({ type: 'audio_processed', data: { bytes: 0 } });
     fake.taps[0]?.emit(4, 0);
     expect(fake.taps[0]?.frameMs).toBe(100);
     expect(socket.messages).toEqual([
