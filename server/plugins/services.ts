@@ -118,8 +118,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     config,
     bus: live.bus,
     sessions: createSessionReads(db),
-    addChunk: interviews.conversation.addChunk,
-    serverTranscription: speech.status().serverTranscription,
+    openSource: speech.openSource,
+    log: options.log,
     options: options.rtms,
     onError: (err) => options.log?.warn({ err }, 'zoom stream failed'),
   });

@@ -4,7 +4,8 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { SessionReads } from '#server/interviews/sessions/session-reads.ts';
 import type { EventBus } from '#server/live/event-bus.ts';
-import type { ChunkIngest } from '#server/live/live-inbound.ts';
+import { connectRtms } from './rtms-client/rtms-client.ts';
+import type { RtmsOptions as RtmsClientOptions, RtmsLog } from './rtms-client/rtms-timings.ts';
 import { createRtmsConnections } from './streams/rtms-connections.ts';
 import { createRtmsPendingRepository } from './streams/rtms-pending.repository.ts';
 import type { OpenSpeechSource, RtmsConnect } from './streams/rtms-port.ts';
@@ -15,10 +16,12 @@ import { createWebhookDedupe } from './webhooks/webhook-dedupe.ts';
 
 /** How the streams run; tests shorten the renewal and the staleness. */
 export type RtmsOptions = {
-  /** The RTMS client (`connectRtms`); without it Zoom's starts stay pending. */
+  /** Instead of the RTMS client (`connectRtms`): tests script one. */
   connect?: RtmsConnect;
-  /** The speech ingest's source per participant (`speech.openSource`). */
+  /** Instead of the speech ingest's sources: tests script them. */
   openSource?: OpenSpeechSource;
+  /** The RTMS client's timings, and `ws://` for a local peer (tests). */
+  client?: Partial<RtmsClientOptions>;
   /** How often a held stream's row is renewed and its session's mappings read again. */
   refreshMs?: number;
   /** A live row not renewed for this long counts as stopped. */
@@ -33,9 +36,9 @@ type Deps = {
   config: Pick<Config, 'zoom'>;
   bus: Pick<EventBus, 'subscribe'>;
   sessions: Pick<SessionReads, 'find'>;
-  addChunk: ChunkIngest;
-  /** Whether a speech provider transcribes audio on the server (else Zoom's transcript is used). */
-  serverTranscription: boolean;
+  /** The speech ingest's source per participant (`speech.openSource`). */
+  openSource: OpenSpeechSource;
+  log?: RtmsLog;
   options?: RtmsOptions;
   onError(error: unknown): void;
 };
@@ -46,22 +49,24 @@ export function createZoomServices(deps: Deps) {
   const now = () => new Date();
   const repo = createRtmsStreamsRepository(db);
   const sessions = createRtmsSessionsRepository(db);
-  const { connect, openSource } = options;
-  const connections =
-    config.zoom && connect && openSource
-      ? createRtmsConnections({
-          connect,
-          credentials: { clientId: config.zoom.clientId, clientSecret: config.zoom.clientSecret },
-          openSource,
-          repo,
-          readSession: sessions.byId,
-          zoomTranscripts: deps.serverTranscription ? undefined : deps.addChunk,
-          refreshMs: options.refreshMs ?? DEFAULT_RTMS_REFRESH_MS,
-          now,
-          onError: deps.onError,
-          bus: deps.bus,
-        })
-      : undefined;
+  const openSource = options.openSource ?? deps.openSource;
+  const connect: RtmsConnect =
+    options.connect ??
+    ((credentials, start, handlers) =>
+      connectRtms(credentials, start, handlers, { log: deps.log, ...options.client }));
+  const connections = config.zoom
+    ? createRtmsConnections({
+        connect,
+        credentials: { clientId: config.zoom.clientId, clientSecret: config.zoom.clientSecret },
+        openSource,
+        repo,
+        readSession: sessions.byId,
+        refreshMs: options.refreshMs ?? DEFAULT_RTMS_REFRESH_MS,
+        now,
+        onError: deps.onError,
+        bus: deps.bus,
+      })
+    : undefined;
   const streams = createRtmsStreamsService({
     zoom: config.zoom,
     streams: repo,

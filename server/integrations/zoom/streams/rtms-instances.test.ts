@@ -85,32 +85,25 @@ describe('RTMS streams across instances', () => {
     );
   });
 
-  it("takes Zoom's own transcript lines when no speech provider transcribes, once each", async () => {
+  it("takes Zoom's own transcript once it comes: every participant's audio is then only recorded", async () => {
     const { session, connection } = await heldStream();
-    await call(holder, 'GET', `/api/rtms/status/${session.id}`);
-    await holder.app.inject({
-      method: 'PUT',
-      url: `/api/sessions/${session.id}/participant-mappings`,
-      headers: a.headers,
-      payload: { participantMappings: { 'Ada Lovelace': 'INTERVIEWER' } },
-    });
     const ada = { userId: '21', userName: 'Ada Lovelace' };
-    connection.handlers.onAudio(ada, Buffer.alloc(640), 1);
-    await vi.waitFor(async () =>
-      expect((await call(holder, 'GET', `/api/rtms/status/${session.id}`)).json().participants).toEqual([
-        { ...ada, speaker: 'interviewer', mapped: true },
+    const ben = { userId: '22', userName: 'Ben Okri' };
+    const sources = () => speech.sources.filter((s) => s.sessionId === session.id);
+    connection.handlers.onAudio(ada, Buffer.alloc(640, 1), 1);
+    await vi.waitFor(() => expect(sources()).toHaveLength(1));
+    expect(sources()[0]?.transcribedElsewhere).toBe(false);
+    connection.handlers.onTranscript?.(ada, 'Tell me about a system you designed.', 2);
+    connection.handlers.onTranscript?.(ben, 'A queue for payments.', 3);
+    connection.handlers.onAudio(ada, Buffer.alloc(640, 2), 4);
+    await vi.waitFor(() =>
+      expect(sources().map((s) => [s.speakerName, s.transcribedElsewhere, s.ended, s.said])).toEqual([
+        ['Ada Lovelace', false, true, []],
+        ['Ada Lovelace', true, false, ['Tell me about a system you designed.']],
+        ['Ben Okri', true, false, ['A queue for payments.']],
       ]),
     );
-    const at = Date.parse('2026-11-24T10:00:00Z');
-    connection.handlers.onTranscript?.(ada, 'Tell me about a system you designed.', at);
-    connection.handlers.onTranscript?.(ada, 'Tell me about a system you designed.', at);
-    const lines = async () => (await call(holder, 'GET', `/api/sessions/${session.id}/conversation`)).json();
-    await vi.waitFor(async () => expect(await lines()).toHaveLength(1));
-    expect((await lines())[0]).toMatchObject({
-      speaker: 'interviewer',
-      speakerName: 'Ada Lovelace',
-      text: 'Tell me about a system you designed.',
-      timestamp: '2026-11-24T10:00:00.000Z',
-    });
+    expect(sources().map((s) => s.frames.map((f) => f[0]))).toEqual([[1], [2], []]);
+    expect(sources().every((s) => s.streamId === connection.start.streamId)).toBe(true);
   });
 });

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { ParticipantMappings } from '#contracts/sessions.ts';
-import type { ChunkIngest } from '#server/live/live-inbound.ts';
 import { createParticipantSources } from './rtms-participants.ts';
 import type {
   OpenSpeechSource,
@@ -23,8 +21,6 @@ export type LiveStreamDeps = {
   repo: RtmsStreamsRepository;
   /** The session as it is now (mappings changed, closed on another instance); undefined if deleted. */
   readSession(sessionId: string): Promise<StreamSession | undefined>;
-  /** Zoom's own transcript lines are taken only when no speech provider transcribes the audio. */
-  zoomTranscripts: ChunkIngest | undefined;
   refreshMs: number;
   now(): Date;
   onError(error: unknown): void;
@@ -56,13 +52,14 @@ export function openLiveStream(deps: LiveStreamDeps, spec: LiveStreamSpec, onEnd
     writes = writes.then(work).catch(onError);
   };
   const participants = createParticipantSources({
-    open: (p) =>
+    open: (p, transcribedElsewhere) =>
       deps.openSource({
         userId,
         sessionId,
         speaker: p.speaker,
         speakerName: p.userName,
-        streamId: randomUUID(),
+        streamId,
+        transcribedElsewhere,
       }),
     onError,
   });
@@ -86,20 +83,11 @@ export function openLiveStream(deps: LiveStreamDeps, spec: LiveStreamSpec, onEnd
       if (ending) return;
       if (participants.take(participant, pcm, mappings)) saveParticipants();
     },
-    onTranscript(participant, text, timestampMs) {
-      const addChunk = deps.zoomTranscripts;
-      if (ending || !addChunk || !text.trim()) return;
-      const speaker =
-        participants.list().find((p) => p.userId === participant.userId)?.speaker ?? 'candidate';
-      const input = {
-        clientChunkId: `rtms:${streamId}:${participant.userId}:${timestampMs}`,
-        text: text.trim(),
-        speaker,
-        speakerName: participant.userName,
-        timestamp: new Date(timestampMs).toISOString(),
-        spoken: true,
-      };
-      addChunk(userId, sessionId, input).catch(onError);
+    /** Zoom's own transcript: once it comes, it gives the lines and the audio is only recorded. */
+    onTranscript(participant, text) {
+      if (ending || !text.trim()) return;
+      participants.transcribeElsewhere();
+      if (participants.say(participant, text, mappings)) saveParticipants();
     },
     onState(next, reason) {
       if (ending) return;

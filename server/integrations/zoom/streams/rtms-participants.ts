@@ -22,28 +22,38 @@ export function speakerFor(
 
 type Track = {
   info: RtmsParticipant;
+  /** Zoom transcribes this participant's words; their audio is only recorded. */
+  elsewhere: boolean;
   source: SpeechSource | undefined;
   queue: Buffer[];
   opened: Promise<SpeechSource | undefined>;
 };
 
 type Deps = {
-  open(participant: RtmsParticipant): SpeechSource | Promise<SpeechSource>;
+  open(participant: RtmsParticipant, transcribedElsewhere: boolean): SpeechSource | Promise<SpeechSource>;
   onError(error: unknown): void;
 };
 
 /**
  * The participants heard on one stream, each with their own speech source. A participant whose
- * mapping changes gets a new source for the new side; the old one ends with what it heard.
+ * side changes (their mapping), or whose words Zoom starts transcribing, gets a new source; the
+ * old one ends with what it heard.
  */
 export function createParticipantSources({ open, onError }: Deps) {
   const tracks = new Map<string, Track>();
   const endings: Promise<void>[] = [];
+  let elsewhere = false;
 
   const start = (info: RtmsParticipant): Track => {
-    const track: Track = { info, source: undefined, queue: [], opened: Promise.resolve(undefined) };
+    const track: Track = {
+      info,
+      elsewhere,
+      source: undefined,
+      queue: [],
+      opened: Promise.resolve(undefined),
+    };
     track.opened = Promise.resolve()
-      .then(() => open(info))
+      .then(() => open(info, track.elsewhere))
       .then((source) => {
         track.source = source;
         for (const pcm of track.queue.splice(0)) source.take(pcm);
@@ -59,19 +69,43 @@ export function createParticipantSources({ open, onError }: Deps) {
   const end = (track: Track) => {
     endings.push(track.opened.then((source) => source?.end()).catch(onError));
   };
+  const restart = (id: string, track: Track, info: RtmsParticipant) => {
+    end(track);
+    const next = start(info);
+    tracks.set(id, next);
+    return next;
+  };
+  const trackOf = (ref: RtmsParticipantRef, mappings: ParticipantMappings) => {
+    const known = tracks.get(ref.userId);
+    if (known) return { track: known, added: false };
+    const track = start({
+      userId: ref.userId,
+      userName: ref.userName,
+      ...speakerFor(mappings, ref.userName),
+    });
+    tracks.set(ref.userId, track);
+    return { track, added: true };
+  };
 
   return {
     /** Feeds a frame; true when the participant is heard for the first time. */
     take(ref: RtmsParticipantRef, pcm: Buffer, mappings: ParticipantMappings): boolean {
-      let track = tracks.get(ref.userId);
-      const added = track === undefined;
-      if (!track) {
-        track = start({ userId: ref.userId, userName: ref.userName, ...speakerFor(mappings, ref.userName) });
-        tracks.set(ref.userId, track);
-      }
+      const { track, added } = trackOf(ref, mappings);
       if (track.source) track.source.take(pcm);
       else if (track.queue.length < QUEUE_MAX) track.queue.push(pcm);
       return added;
+    },
+    /** A line Zoom transcribed; true when the participant is heard for the first time. */
+    say(ref: RtmsParticipantRef, text: string, mappings: ParticipantMappings): boolean {
+      const { track, added } = trackOf(ref, mappings);
+      track.opened.then((source) => source?.say(text)).catch(onError);
+      return added;
+    },
+    /** From now on Zoom transcribes: every source restarts to record only. */
+    transcribeElsewhere(): void {
+      if (elsewhere) return;
+      elsewhere = true;
+      for (const [id, track] of tracks) if (!track.elsewhere) restart(id, track, track.info);
     },
     /** Applies changed mappings; true when a participant's side changed. */
     remap(mappings: ParticipantMappings): boolean {
@@ -80,12 +114,8 @@ export function createParticipantSources({ open, onError }: Deps) {
         const next = speakerFor(mappings, track.info.userName);
         if (next.speaker === track.info.speaker && next.mapped === track.info.mapped) continue;
         changed = true;
-        if (next.speaker === track.info.speaker) {
-          track.info = { ...track.info, mapped: next.mapped };
-          continue;
-        }
-        end(track);
-        tracks.set(id, start({ ...track.info, ...next }));
+        if (next.speaker === track.info.speaker) track.info = { ...track.info, mapped: next.mapped };
+        else restart(id, track, { ...track.info, ...next });
       }
       return changed;
     },

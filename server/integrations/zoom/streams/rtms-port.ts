@@ -34,11 +34,16 @@ export type SpeechSourceInput = {
   sessionId: string;
   speaker: Speaker;
   speakerName: string;
+  /** The RTMS stream id; each source gets its own id under it. */
   streamId: string;
+  /** Zoom transcribes this stream: the audio is recorded, not sent to the speech provider. */
+  transcribedElsewhere?: boolean;
 };
 export type SpeechSource = {
   /** False when the ingest did not take the frame. */
   take(pcm: Buffer): boolean;
+  /** A line Zoom transcribed, committed as this participant's. */
+  say(text: string): Promise<void>;
   /** Resolves once the last finals are committed. */
   end(): Promise<void>;
 };

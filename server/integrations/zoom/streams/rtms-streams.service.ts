@@ -24,7 +24,6 @@ import type { RtmsSessionsRepository, StreamSession } from './rtms-sessions.repo
 import type { RtmsStreamsRepository, StreamRow } from './rtms-streams.repository.ts';
 
 export const ZOOM_STOPPED_REASON = 'Zoom stopped the stream';
-const NO_CLIENT_MESSAGE = 'Zoom real-time streams are not available on this server';
 
 type Deps = {
   zoom: ZoomConfig | undefined;
@@ -34,7 +33,7 @@ type Deps = {
   sessions: RtmsSessionsRepository;
   /** The signed-in user's sessions (404 for any other). */
   owned: Pick<SessionReads, 'find'>;
-  /** Undefined while no RTMS client is wired: starts then stay pending. */
+  /** This instance's connections; undefined when Zoom is not set up. */
   connections: RtmsConnections | undefined;
   instanceId: string;
   now(): Date;
@@ -91,7 +90,7 @@ export function createRtmsStreamsService(deps: Deps) {
   ): Promise<RtmsStartedDto> {
     mayStream(session);
     const { zoom } = deps;
-    if (!connections || !zoom) throw AppError.conflict(NO_CLIENT_MESSAGE);
+    if (!connections || !zoom) throw AppError.conflict(ZOOM_NOT_CONFIGURED_MESSAGE);
     await clearStale({ streamId: webhook.streamId });
     const at = now();
     const { streamId, meetingUuid, serverUrls } = webhook;

@@ -34,18 +34,21 @@ export function scriptedRtms(options: { refuseWith?: string } = {}) {
 }
 
 /** A speech source that keeps what it was given. */
-export type ScriptedSource = SpeechSourceInput & { frames: Buffer[]; ended: boolean };
+export type ScriptedSource = SpeechSourceInput & { frames: Buffer[]; said: string[]; ended: boolean };
 
 export function scriptedSources() {
   const sources: ScriptedSource[] = [];
   const openSource: OpenSpeechSource = (input) => {
-    const source: ScriptedSource = { ...input, frames: [], ended: false };
+    const source: ScriptedSource = { ...input, frames: [], said: [], ended: false };
     sources.push(source);
     return {
       take(pcm) {
         if (source.ended) return false;
         source.frames.push(pcm);
         return true;
+      },
+      async say(text) {
+        if (!source.ended) source.said.push(text);
       },
       async end() {
         source.ended = true;

@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig, type ZoomConfig } from '#server/config.ts';
 import type { RtmsOptions } from '#server/integrations/zoom/zoom-services.ts';
+import type { SpeechProvider } from '#server/speech/speech-provider.ts';
 import { createFactories } from '#server/test/factories.ts';
 import { sharedTestDatabase } from '#server/test/test-db.ts';
 
@@ -18,7 +19,9 @@ export const TEST_ZOOM: ZoomConfig = {
  * The test app (as server/test/build-test-app.ts builds it) with Zoom set up and the RTMS client
  * and speech sources the test scripts.
  */
-export async function buildZoomTestApp(options: { config?: Partial<Config>; rtms?: RtmsOptions } = {}) {
+export async function buildZoomTestApp(
+  options: { config?: Partial<Config>; rtms?: RtmsOptions; speechProvider?: SpeechProvider } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ih-zoom-'));
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }),
@@ -37,6 +40,7 @@ export async function buildZoomTestApp(options: { config?: Partial<Config>; rtms
     logStream,
     liveAssistant: { enabled: false },
     rtms: options.rtms,
+    speechProvider: options.speechProvider,
     checkResponses: true,
   });
   await app.ready();
