@@ -106,4 +106,27 @@ describe('RTMS streams across instances', () => {
     expect(sources().map((s) => s.frames.map((f) => f[0]))).toEqual([[1], [2], []]);
     expect(sources().every((s) => s.streamId === connection.start.streamId)).toBe(true);
   });
+
+  it('a server shutting down closes its connections and says so to the others', async () => {
+    const leaving = await buildZoomTestApp({
+      rtms: { connect: rtms.connect, openSource: speech.openSource },
+    });
+    const session = await leaving.factories.session(a.user.id);
+    await call(leaving, 'POST', `/api/sessions/${session.id}/recording-consent`);
+    const body = rtmsStarted();
+    await postWebhook(leaving.app, TEST_ZOOM.webhookSecretToken, body);
+    const connect = () =>
+      call(leaving, 'POST', '/api/rtms/connect-webhook', {
+        sessionId: session.id,
+        meeting_uuid: body.payload.meeting_uuid,
+      });
+    await vi.waitFor(async () => expect((await connect()).statusCode).toBe(200));
+    await leaving.close();
+    expect(rtms.connections.find((c) => c.start.streamId === body.payload.rtms_stream_id)?.stops).toBe(1);
+    expect((await call(other, 'GET', `/api/rtms/status/${session.id}`)).json()).toMatchObject({
+      isActive: false,
+      state: 'stopped',
+      stopReason: 'The server holding the stream stopped',
+    });
+  });
 });
