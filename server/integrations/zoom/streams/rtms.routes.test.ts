@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALREADY_STREAMING_MESSAGE, NO_PENDING_WEBHOOK_MESSAGE } from '#contracts/rtms.ts';
 import type { SignedIn } from '#server/test/factories.ts';
-import { postWebhook, rtmsStarted } from '../webhooks/testing/signed-webhook.ts';
+import {
+  meetingUuid as newMeetingUuid,
+  postWebhook,
+  rtmsStarted,
+} from '../webhooks/testing/signed-webhook.ts';
 import { scriptedRtms, scriptedSources } from './testing/scripted-rtms.ts';
 import { buildZoomTestApp, TEST_ZOOM, type ZoomTestApp } from './testing/zoom-test-app.ts';
 
@@ -108,7 +112,7 @@ describe('RTMS stream routes', () => {
 
   it('waits for Zoom when started first, and connects the session once the webhook comes', async () => {
     const session = await readySession();
-    const meetingUuid = 'w41tingMeetingUuid0001==';
+    const meetingUuid = newMeetingUuid();
     const res = await call(a, 'POST', '/api/rtms/start', { sessionId: session.id, meetingUuid });
     expect(res.json()).toEqual({
       success: true,

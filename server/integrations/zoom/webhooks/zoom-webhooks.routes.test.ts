@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SignedIn } from '#server/test/factories.ts';
 import { scriptedRtms, scriptedSources } from '../streams/testing/scripted-rtms.ts';
 import { buildZoomTestApp, TEST_ZOOM, type ZoomTestApp } from '../streams/testing/zoom-test-app.ts';
-import { postWebhook, rtmsStarted, rtmsStopped } from './testing/signed-webhook.ts';
+import {
+  meetingNumber,
+  meetingUuid,
+  postWebhook,
+  rtmsStarted,
+  rtmsStopped,
+} from './testing/signed-webhook.ts';
 
 const SECRET = TEST_ZOOM.webhookSecretToken;
 
@@ -102,7 +108,8 @@ describe('Zoom webhooks', () => {
   });
 
   it('keeps a start no session claims as a pending webhook, once however often it comes', async () => {
-    const body = rtmsStarted({ id: 81234567890 });
+    const id = meetingNumber();
+    const body = rtmsStarted({ id });
     const first = await postWebhook(t.app, SECRET, body);
     const replay = await postWebhook(t.app, SECRET, body);
     expect([first.statusCode, replay.statusCode]).toEqual([200, 200]);
@@ -110,15 +117,17 @@ describe('Zoom webhooks', () => {
     await vi.waitFor(async () => {
       const mine = (await pending()).filter((w) => w.rtms_stream_id === body.payload.rtms_stream_id);
       expect(mine).toEqual([
-        expect.objectContaining({ meeting_uuid: body.payload.meeting_uuid, meeting_id: '81234567890' }),
+        expect.objectContaining({ meeting_uuid: body.payload.meeting_uuid, meeting_id: String(id) }),
       ]);
     });
     expect(connectionOf(body.payload.rtms_stream_id)).toBeUndefined();
   });
 
   it('answers before the stream work, then connects the session linked to the meeting number', async () => {
-    const session = await linkedSession('812 3456 7001');
-    const body = rtmsStarted({ id: 81234567001 });
+    const id = String(meetingNumber());
+    // Typed as Zoom shows it: 812 3456 7890.
+    const session = await linkedSession(`${id.slice(0, 3)} ${id.slice(3, 7)} ${id.slice(7)}`);
+    const body = rtmsStarted({ id: Number(id) });
     const res = await postWebhook(t.app, SECRET, body);
     expect(res.statusCode).toBe(200);
     expect(connectionOf(body.payload.rtms_stream_id)).toBeUndefined();
@@ -143,7 +152,7 @@ describe('Zoom webhooks', () => {
   });
 
   it('connects the session linked by the meeting UUID; a replayed start opens no second connection', async () => {
-    const uuid = 'Xyq7EhZXQ0aV1Pj2kXzF+w==';
+    const uuid = meetingUuid();
     const session = await linkedSession(uuid);
     const body = rtmsStarted({ uuid });
     await postWebhook(t.app, SECRET, body);
@@ -155,8 +164,9 @@ describe('Zoom webhooks', () => {
   });
 
   it('leaves pending a start for a session whose candidate was not told about the recording', async () => {
-    const session = await t.factories.session(a.user.id, { zoomMeetingId: '81234567002' });
-    const body = rtmsStarted({ id: 81234567002 });
+    const id = meetingNumber();
+    const session = await t.factories.session(a.user.id, { zoomMeetingId: String(id) });
+    const body = rtmsStarted({ id });
     await postWebhook(t.app, SECRET, body);
     await vi.waitFor(async () =>
       expect((await pending()).map((w) => w.rtms_stream_id)).toContain(body.payload.rtms_stream_id),
@@ -165,8 +175,9 @@ describe('Zoom webhooks', () => {
   });
 
   it('stops the stream on meeting.rtms_stopped', async () => {
-    const session = await linkedSession('81234567003');
-    const body = rtmsStarted({ id: 81234567003 });
+    const id = meetingNumber();
+    const session = await linkedSession(String(id));
+    const body = rtmsStarted({ id });
     await postWebhook(t.app, SECRET, body);
     await vi.waitFor(() => expect(connectionOf(body.payload.rtms_stream_id)).toBeDefined());
     expect((await postWebhook(t.app, SECRET, rtmsStopped(body.payload))).statusCode).toBe(200);
@@ -202,17 +213,12 @@ describe('Zoom webhooks', () => {
   });
 
   it('logs neither signatures, secrets nor what the payload carried', async () => {
-    const body = rtmsStarted({ id: 81234567999 });
+    const id = meetingNumber();
+    const body = rtmsStarted({ id });
     await postWebhook(t.app, SECRET, body);
     await postWebhook(t.app, SECRET, body, { signature: `v0=${'f'.repeat(64)}` });
     const logs = t.logs();
-    for (const secret of [
-      SECRET,
-      'v0=',
-      body.payload.meeting_uuid,
-      body.payload.server_urls,
-      '81234567999',
-    ]) {
+    for (const secret of [SECRET, 'v0=', body.payload.meeting_uuid, body.payload.server_urls, String(id)]) {
       expect(logs).not.toContain(secret);
     }
   });

@@ -32,10 +32,17 @@ export type StartedPayload = {
   meeting_id?: number;
 };
 
+/**
+ * A meeting number and UUID no other test uses: tests share a database (one per worker on
+ * PGlite, one for all on PostgreSQL), where a linked session would claim another test's meeting.
+ */
+export const meetingNumber = () => 80_000_000_000 + Math.floor(Math.random() * 9_999_999_999);
+export const meetingUuid = () => randomBytes(16).toString('base64');
+
 /** A `meeting.rtms_started` (flat payload) for a new stream of `meeting`. */
 export function rtmsStarted(meeting: { uuid?: string; id?: number } = {}, eventTs = Date.now()) {
   const payload: StartedPayload = {
-    meeting_uuid: meeting.uuid ?? `${randomBytes(16).toString('base64')}`,
+    meeting_uuid: meeting.uuid ?? meetingUuid(),
     rtms_stream_id: randomBytes(16).toString('hex'),
     server_urls: 'wss://rtms.example.test/signaling',
     ...(meeting.id === undefined ? {} : { meeting_id: meeting.id }),
