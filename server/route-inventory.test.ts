@@ -26,6 +26,8 @@ const PUBLIC = new Set([
   'GET /api/files/*',
   // Zoom's webhooks: authorised by their v0 signature and timestamp instead of a session.
   'POST /api/zoom/webhooks',
+  // What the server is set up for (no secret): the Meet side panel reads it inside Meet's frame.
+  'GET /api/integrations',
   // The built web app: its files, and index.html for the app's own screens.
   'GET /',
   'GET /index.html',
