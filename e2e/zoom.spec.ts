@@ -5,7 +5,7 @@ import { type FakeRtms, startFakeRtms } from '#server/integrations/zoom/testing/
 import { rtmsStartedWebhook } from '#server/integrations/zoom/testing/rtms-webhooks.ts';
 import { RTMS_MEDIA } from '#web/features/zoom-app/sdk/zoom-sdk.ts';
 import {
-  type FakeZoomClientCall,
+  fakeZoomClientCalls,
   installFakeZoomClient,
 } from '#web/features/zoom-app/testing/fake-zoom-client.ts';
 import { apiCall } from './fixtures/api.ts';
@@ -14,14 +14,11 @@ import { seedApplication } from './fixtures/interviews.ts';
 import { productJourney } from './fixtures/journey.ts';
 import type { RunningServer } from './fixtures/server.ts';
 import { toast } from './fixtures/sign-in.ts';
+import { startWssFront, type WssFront } from './fixtures/zoom-wss-front.ts';
 
 const CREDENTIALS = { clientId: 'e2e-zoom-client', clientSecret: 'e2e-zoom-client-secret' };
 const SECRET_TOKEN = 'e2e-zoom-webhook-secret-token';
-const MEETING = {
-  id: '81234567890',
-  uuid: 'aDYlohsHRtCd4ii1uC2+hA==',
-  topic: 'Backend onsite: Ada Lovelace',
-};
+const MEETING = { id: '81234567890', uuid: 'aDYlohsHRtCd4ii1uC2+hA==', topic: 'Backend onsite: Ada' };
 
 /**
  * The Zoom side of an interview (spec 000 §2, issue 25). /zoomapp runs the real Zoom Apps SDK
@@ -34,6 +31,7 @@ describe('Zoom: the Zoom App and the dashboard panel', () => {
   let page: Page;
   let errors: string[];
   let rtms: FakeRtms;
+  let front: WssFront;
 
   productJourney(
     {
@@ -48,7 +46,9 @@ describe('Zoom: the Zoom App and the dashboard panel', () => {
           frames: 6_000,
           paceMs: 20,
         });
+        front = await startWssFront(rtms.signalingUrl.replace(/\/signaling$/, ''));
         return {
+          NODE_EXTRA_CA_CERTS: front.caFile,
           ZOOM_CLIENT_ID: CREDENTIALS.clientId,
           ZOOM_CLIENT_SECRET: CREDENTIALS.clientSecret,
           ZOOM_WEBHOOK_SECRET_TOKEN: SECRET_TOKEN,
@@ -63,14 +63,11 @@ describe('Zoom: the Zoom App and the dashboard panel', () => {
     },
   );
   afterAll(async () => {
+    front?.close();
     await rtms?.close();
   });
 
   const badge = (name: string) => page.locator('[data-slot="badge"]').filter({ hasText: name });
-  const zoomCalls = () =>
-    page.evaluate(
-      () => (window as unknown as { fakeZoomClient: { calls: FakeZoomClientCall[] } }).fakeZoomClient.calls,
-    );
 
   it('shows the meeting the Zoom App runs in, starts its stream and stops it', async () => {
     await page.getByRole('heading', { level: 1, name: 'Zoom RTMS App' }).waitFor();
@@ -91,7 +88,7 @@ describe('Zoom: the Zoom App and the dashboard panel', () => {
     await toast(page, 'Stream Stopped').waitFor();
     await badge('Stopped').waitFor();
 
-    const calls = await zoomCalls();
+    const calls = await page.evaluate(fakeZoomClientCalls);
     expect(calls.map((call) => call.apiName)).toEqual([
       'config',
       'getMeetingContext',
@@ -135,7 +132,10 @@ describe('Zoom: the Zoom App and the dashboard panel', () => {
     it('lists a stream Zoom started and says why connecting it is refused', async () => {
       const start = rtms.start();
       meetingUuid = start.meetingUuid;
-      const webhook = rtmsStartedWebhook(start, { secretToken: SECRET_TOKEN });
+      const webhook = rtmsStartedWebhook(
+        { ...start, serverUrls: front.wss(start.serverUrls) },
+        { secretToken: SECRET_TOKEN },
+      );
       const answer = await fetch(`${server.url}/api/zoom/webhooks`, {
         method: 'POST',
         headers: webhook.headers,
