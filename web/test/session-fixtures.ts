@@ -1,6 +1,7 @@
 import type { SessionDetail, SessionListItem } from '#contracts/sessions.ts';
+import { aSession, SESSION_ID } from './session-detail-fixtures.ts';
 
-export const SESSION_ID = '5e550000-0000-4000-8000-000000000001';
+export { SESSION_ID };
 export const OTHER_SESSION_ID = '5e550000-0000-4000-8000-000000000002';
 
 /** An ISO timestamp for a local wall-clock time, so formatted dates read the same in every zone. */
@@ -23,23 +24,16 @@ export function aSessionListItem(overrides: Partial<SessionListItem> = {}): Sess
   };
 }
 
-/** The session as `POST /api/sessions/{id}/close` answers it. */
+/**
+ * The session as `POST /api/sessions/{id}/close` answers it: the list item's fields on the
+ * dashboard's session, without a scorecard and on the default AI model.
+ */
 export function aSessionDetail(overrides: Partial<SessionDetail> = {}): SessionDetail {
   return {
+    ...aSession(),
     ...aSessionListItem(),
-    interviewTemplateId: null,
     scorecardId: null,
-    agendaId: null,
-    meetingUrl: null,
-    videoProvider: null,
-    meetingId: null,
-    zoomMeetingId: null,
-    audioSourceMappings: { mic: 'interviewer', speaker: 'candidate' },
     aiModel: 'gpt-3.5-turbo',
-    participantMappings: {},
-    agenda: [],
-    lastSeq: 0,
-    recordingConsent: null,
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubWebSocket } from '#web/test/fake-web-socket.ts';
 import { apiError, json, stubFetch } from '#web/test/fetch-stub.ts';
 import { MeetAddonError } from '../addon/meet-addon.ts';
 import { NOT_SET_UP } from '../api/use-meeting.ts';
-import { stubLiveSocket } from '../testing/fake-live-socket.ts';
 import { aMeetSession, LOOKUP, panelReads } from '../testing/panel-fixtures.ts';
 import { renderMeetPage } from '../testing/render-meet-page.tsx';
 import { NOT_FOUND } from './google-meet-page.tsx';
@@ -27,7 +27,7 @@ function later() {
 
 describe('the Google Meet side panel', () => {
   it('initializes the add-on, looks the session up by the meeting code, then shows it', async () => {
-    stubLiveSocket();
+    stubWebSocket();
     const lookup = later();
     const { sent } = stubFetch({ ...panelReads(), [INTEGRATIONS]: configured, [LOOKUP]: lookup.handler });
     const { addon } = renderMeetPage(IN_MEET);
@@ -90,7 +90,7 @@ describe('the Google Meet side panel', () => {
   });
 
   it('skips the SDK in test mode and takes the meeting from the address', async () => {
-    stubLiveSocket();
+    stubWebSocket();
     const { sent } = stubFetch(panelReads());
     const { addon } = renderMeetPage(`?test=true&meetingId=ABC-DEFG-HIJ${IN_MEET.replace('?', '&')}`);
 
@@ -121,7 +121,7 @@ describe('the Google Meet side panel', () => {
 
   it('finds the session when the second try of the lookup succeeds', async () => {
     quietLogs();
-    stubLiveSocket();
+    stubWebSocket();
     let tries = 0;
     stubFetch({
       ...panelReads(),

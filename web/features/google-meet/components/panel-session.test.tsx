@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { RECONNECT_DELAY_MS } from '#web/lib/sessions/live/use-live-channel.ts';
+import { stubWebSocket } from '#web/test/fake-web-socket.ts';
 import { stubFetch } from '#web/test/fetch-stub.ts';
 import { aSuggestion } from '#web/test/live-fixtures.ts';
-import { RECONNECT_DELAY_MS } from '../api/use-panel-live.ts';
-import { stubLiveSocket } from '../testing/fake-live-socket.ts';
 import {
   anEvaluation,
   PINNED,
@@ -19,7 +19,7 @@ import { SHARE_PROMPT_DELAY_MS } from './use-share-prompt.ts';
 const TEST_MODE = '?test=true&meetingId=abc-defg-hij';
 
 async function openPanel() {
-  const live = stubLiveSocket();
+  const live = stubWebSocket();
   const stub = stubFetch(panelReads());
   const view = renderMeetPage(TEST_MODE);
   await screen.findByText('Ada Lovelace');
@@ -140,7 +140,7 @@ describe('the found session in the side panel', () => {
     live.latest().open();
     live.latest().receive({ type: 'session_update', seq: 9, data: { status: 'active', endTime: null } });
     vi.useFakeTimers();
-    live.latest().end(1006);
+    live.latest().serverClose(1006);
     expect(screen.getByText('Disconnected')).toBeInTheDocument();
 
     vi.advanceTimersByTime(RECONNECT_DELAY_MS - 1);
@@ -149,7 +149,7 @@ describe('the found session in the side panel', () => {
     expect(live.sockets).toHaveLength(2);
     expect(live.latest().query.get('lastSeq')).toBe('9');
 
-    live.latest().end(1000);
+    live.latest().serverClose(1000);
     vi.advanceTimersByTime(RECONNECT_DELAY_MS * 2);
     expect(live.sockets).toHaveLength(2);
   });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { useLiveChannel } from '#web/lib/sessions/live/use-live-channel.ts';
 import { sessionQueryOptions } from '#web/lib/sessions/session-queries.ts';
-import { usePanelLive } from '../api/use-panel-live.ts';
 import { useStartProcessingOnce } from '../api/use-start-processing.ts';
 import { PanelAgenda } from './panel-agenda.tsx';
 import { PanelScorecard } from './panel-scorecard.tsx';
@@ -10,6 +11,23 @@ import { PanelSuggestions } from './panel-suggestions.tsx';
 import { SharePrompt } from './share-prompt.tsx';
 
 const LIVE_LABEL = { connecting: 'Connecting...', live: 'Live', disconnected: 'Disconnected' } as const;
+
+/** Whether the panel is live: before the first open it is connecting, after a close disconnected. */
+type PanelLiveState = keyof typeof LIVE_LABEL;
+
+/**
+ * Keeps the panel's reads of the session live on the dashboard's channel. A failed connection
+ * shows in the badge, not as a toast ('Connection Error' is the dashboard's, spec 000 §8).
+ */
+function usePanelLive(session: SessionDetail): PanelLiveState {
+  const { connected } = useLiveChannel(session.id, session, { toastErrors: false });
+  const [openedOnce, setOpenedOnce] = useState(false);
+  useEffect(() => {
+    if (connected) setOpenedOnce(true);
+  }, [connected]);
+  if (connected) return 'live';
+  return openedOnce ? 'disconnected' : 'connecting';
+}
 
 /**
  * The found session: who is interviewed, then the Agenda, Live Suggestions and Live Scorecard

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubWebSocket } from '#web/test/fake-web-socket.ts';
 import { stubFetch } from '#web/test/fetch-stub.ts';
-import { stubLiveSocket } from '../testing/fake-live-socket.ts';
 import { panelReads, SESSION_ID } from '../testing/panel-fixtures.ts';
 import { renderMeetPage } from '../testing/render-meet-page.tsx';
 import { dashboardUrl, SHARE_PROMPT_DELAY_MS } from './use-share-prompt.ts';
@@ -13,7 +13,7 @@ const DASHBOARD = `${window.location.origin}/sessions/${SESSION_ID}?autoCapture=
  * clock to move on its own as well (`clicking`); the timing test keeps it still.
  */
 async function foundSession({ clicking = true } = {}) {
-  stubLiveSocket();
+  stubWebSocket();
   stubFetch(panelReads());
   const open = vi.spyOn(window, 'open').mockReturnValue(null);
   vi.useFakeTimers({ shouldAdvanceTime: clicking });

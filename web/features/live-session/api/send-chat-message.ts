@@ -4,9 +4,9 @@ import { type ChatSpeaker, SPEAKER_LABEL } from '#web/components/transcript/spea
 import { apiRequest } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { insertChunk } from '#web/lib/sessions/live/live-event-reducer.ts';
 import { sessionPath } from '#web/lib/sessions/session-queries.ts';
 import { askedQuestions, markQuestionsAsked } from './auto-match-questions.ts';
-import { insertChunk } from './live-event-reducer.ts';
 
 /** `clientChunkId` makes a retried send of the same message a no-op on the server. */
 export type ChatMessage = { speaker: ChatSpeaker; text: string; clientChunkId: string };

@@ -6,12 +6,8 @@ import type { SessionDetail } from '#contracts/sessions.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
 import { apiError, json, stubFetch } from '#web/test/fetch-stub.ts';
+import { aSession, SESSION_ID, SESSION_PATH } from '#web/test/session-detail-fixtures.ts';
 import { renderToaster, shownToast } from '../capture/testing/toasts.tsx';
-import {
-  aSession,
-  SESSION_ID,
-  SESSION_PATH,
-} from '../components/advanced-settings/testing/session-fixture.ts';
 import { useConfirmRecordingConsent } from './recording-consent.ts';
 import { useSpeechStatus } from './speech-status.ts';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SuggestionDto } from '#contracts/realtime.ts';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
-import { mergeSuggestions } from './live-event-reducer.ts';
+import { mergeSuggestions } from '#web/lib/sessions/live/live-event-reducer.ts';
 
 /** Merges what the server answered for some suggestions into the session's cached list. */
 export function storeSuggestions(

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, stubFetch } from '#web/test/fetch-stub.ts';
+import { anAgendaItem, aSession, SESSION_PATH } from '#web/test/session-detail-fixtures.ts';
 import { renderPanel } from './advanced-settings/testing/render-panel.tsx';
-import { anAgendaItem, aSession, SESSION_PATH } from './advanced-settings/testing/session-fixture.ts';
 import { AgendaPanel } from './agenda-panel.tsx';
 
 const agenda = [

@@ -4,8 +4,8 @@ import type { SuggestionDto } from '#contracts/realtime.ts';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
 import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
 import { aChunk, aSuggestion } from '#web/test/live-fixtures.ts';
+import { aSession, SESSION_ID, SESSION_PATH } from '#web/test/session-detail-fixtures.ts';
 import { renderPanel } from './advanced-settings/testing/render-panel.tsx';
-import { aSession, SESSION_ID, SESSION_PATH } from './advanced-settings/testing/session-fixture.ts';
 import { ChatSimulator } from './chat-simulator.tsx';
 
 const TEXT = `POST ${SESSION_PATH}/text`;

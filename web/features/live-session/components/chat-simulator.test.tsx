@@ -5,9 +5,9 @@ import type { ConversationChunkDto } from '#contracts/realtime.ts';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
 import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
 import { aChunk } from '#web/test/live-fixtures.ts';
+import { aSession, SESSION_ID, SESSION_PATH } from '#web/test/session-detail-fixtures.ts';
 import { stubLayout } from '#web/test/stub-layout.ts';
 import { renderPanel } from './advanced-settings/testing/render-panel.tsx';
-import { aSession, SESSION_ID, SESSION_PATH } from './advanced-settings/testing/session-fixture.ts';
 import { ChatSimulator } from './chat-simulator.tsx';
 
 const CONVERSATION = `GET ${SESSION_PATH}/conversation`;

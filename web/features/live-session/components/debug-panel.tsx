@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { ClockTime } from '#web/components/transcript/clock-time.tsx';
+import type { LiveLogEntry } from '#web/lib/sessions/live/live-log.ts';
 import { notesQueryOptions } from '#web/lib/sessions/session-queries.ts';
-import type { LiveLogEntry } from '../api/live-log.ts';
 
 type DebugPanelProps = { sessionId: string; log: LiveLogEntry[] };
 

@@ -1,18 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubWebSocket } from '#web/test/fake-web-socket.ts';
 import { json, stubFetch } from '#web/test/fetch-stub.ts';
 import { aChunk } from '#web/test/live-fixtures.ts';
-import { stubLayout } from '#web/test/stub-layout.ts';
-import { stubWebSocket } from '../testing/fake-web-socket.ts';
-import { renderLivePage } from '../testing/render-live-page.tsx';
-import { aSpeechStatus } from '../testing/stub-dashboard.ts';
 import {
   anEvaluation,
   aSection,
   aSession,
   SESSION_ID,
   SESSION_PATH,
-} from './advanced-settings/testing/session-fixture.ts';
+} from '#web/test/session-detail-fixtures.ts';
+import { stubLayout } from '#web/test/stub-layout.ts';
+import { renderLivePage } from '../testing/render-live-page.tsx';
+import { aSpeechStatus } from '../testing/stub-dashboard.ts';
 
 const chunks = Array.from({ length: 80 }, (_, i) =>
   aChunk({

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { TranscriptFocusProvider } from '#web/components/transcript/transcript-focus.tsx';
+import { useLiveChannel } from '#web/lib/sessions/live/use-live-channel.ts';
 import { useStartProcessing } from '../api/start-processing.ts';
-import { useLiveChannel } from '../api/use-live-channel.ts';
 import { AdvancedSettings } from './advanced-settings/advanced-settings.tsx';
 import { AgendaPanel } from './agenda-panel.tsx';
 import { AutoCapturePrompt } from './audio/auto-capture-prompt.tsx';

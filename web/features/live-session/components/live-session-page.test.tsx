@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionDetail } from '#contracts/sessions.ts';
+import { stubWebSocket } from '#web/test/fake-web-socket.ts';
 import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
 import { aChunk, aNote } from '#web/test/live-fixtures.ts';
+import { aSession, SESSION_ID, SESSION_PATH } from '#web/test/session-detail-fixtures.ts';
 import { stubLayout } from '#web/test/stub-layout.ts';
-import { stubWebSocket } from '../testing/fake-web-socket.ts';
 import { renderLivePage } from '../testing/render-live-page.tsx';
 import { aSpeechStatus } from '../testing/stub-dashboard.ts';
-import { aSession, SESSION_ID, SESSION_PATH } from './advanced-settings/testing/session-fixture.ts';
 
 const PAGE = `/sessions/${SESSION_ID}`;
 const START = `POST ${SESSION_PATH}/start-processing`;

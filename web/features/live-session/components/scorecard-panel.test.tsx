@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
 import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
-import { renderPanel } from './advanced-settings/testing/render-panel.tsx';
 import {
   anEvaluation,
   aSection,
@@ -10,7 +9,8 @@ import {
   SCORECARD_ID,
   SESSION_ID,
   SESSION_PATH,
-} from './advanced-settings/testing/session-fixture.ts';
+} from '#web/test/session-detail-fixtures.ts';
+import { renderPanel } from './advanced-settings/testing/render-panel.tsx';
 import { ScorecardPanel } from './scorecard-panel.tsx';
 
 const EVALUATION = `GET ${SESSION_PATH}/evaluation`;

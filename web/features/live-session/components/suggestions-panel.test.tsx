@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SuggestionDto } from '#contracts/realtime.ts';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { mergeSuggestions } from '#web/lib/sessions/live/live-event-reducer.ts';
 import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
 import { aSuggestion } from '#web/test/live-fixtures.ts';
-import { mergeSuggestions } from '../api/live-event-reducer.ts';
+import { aSession, SESSION_ID, SESSION_PATH } from '#web/test/session-detail-fixtures.ts';
 import { renderPanel } from './advanced-settings/testing/render-panel.tsx';
-import { aSession, SESSION_ID, SESSION_PATH } from './advanced-settings/testing/session-fixture.ts';
 import { SuggestionsPanel } from './suggestions-panel.tsx';
 
 const LIST = `GET ${SESSION_PATH}/suggestions`;

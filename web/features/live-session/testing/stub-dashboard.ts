@@ -1,7 +1,7 @@
 import type { SessionDetail } from '#contracts/sessions.ts';
 import type { SpeechStatusDto } from '#contracts/speech.ts';
 import { json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
-import { aSession, SESSION_PATH } from '../components/advanced-settings/testing/session-fixture.ts';
+import { aSession, SESSION_PATH } from '#web/test/session-detail-fixtures.ts';
 
 export const RECORDING_NOTICE =
   'This interview is recorded and transcribed to help the interviewer take notes.';

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { ClientMessage } from '#contracts/realtime.ts';
 import type { SessionDetail } from '#contracts/sessions.ts';
 import type { SpeechStatusDto } from '#contracts/speech.ts';
-import { aSession } from '#web/features/live-session/components/advanced-settings/testing/session-fixture.ts';
+import { aSession } from '#web/test/session-detail-fixtures.ts';
 import type { CaptureOptions } from '../capture-options.ts';
 import { fakeBrowserMedia } from './fake-browser-media.ts';
 import { renderToaster } from './toasts.tsx';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '#web/test/fetch-stub.ts';
+import { aSession } from '#web/test/session-detail-fixtures.ts';
 import { AdvancedSettings } from './advanced-settings.tsx';
 import { renderPanel } from './testing/render-panel.tsx';
-import { aSession } from './testing/session-fixture.ts';
 
 describe('advanced settings', () => {
   it('starts collapsed and opens on its button', async () => {

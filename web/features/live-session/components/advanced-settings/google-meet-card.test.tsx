@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
+import { aSession, SESSION_PATH } from '#web/test/session-detail-fixtures.ts';
 import { GoogleMeetCard } from './google-meet-card.tsx';
 import { MeetingIdSetting } from './meeting-id-setting.tsx';
 import { renderPanel } from './testing/render-panel.tsx';
-import { aSession, SESSION_PATH } from './testing/session-fixture.ts';
 
 const PATCH = `PATCH ${SESSION_PATH}`;
 const linked =

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureEngine } from '#web/features/live-session/testing/fake-capture.ts';
-import { stubWebSocket } from '#web/features/live-session/testing/fake-web-socket.ts';
 import { renderLivePage } from '#web/features/live-session/testing/render-live-page.tsx';
 import { RECORDING_NOTICE, stubDashboard } from '#web/features/live-session/testing/stub-dashboard.ts';
+import { stubWebSocket } from '#web/test/fake-web-socket.ts';
 import { apiError, json } from '#web/test/fetch-stub.ts';
-import { aSession, SESSION_ID, SESSION_PATH } from '../advanced-settings/testing/session-fixture.ts';
+import { aSession, SESSION_ID, SESSION_PATH } from '#web/test/session-detail-fixtures.ts';
 import { AUTO_CAPTURE_DELAY_MS } from './use-auto-capture.ts';
 
 vi.mock('#web/features/live-session/capture/use-meeting-capture.ts', async () => ({

@@ -1,6 +1,6 @@
 import { SPEAKER_LABEL } from '#web/components/transcript/speaker-label.ts';
-import type { PartialLine } from '#web/features/live-session/api/live-event-reducer.ts';
 import { cn } from '#web/lib/cn.ts';
+import type { PartialLine } from '#web/lib/sessions/live/live-event-reducer.ts';
 
 /**
  * What is being said right now, one muted line per audio stream on its speaker's side, under the

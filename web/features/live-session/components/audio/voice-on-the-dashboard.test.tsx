@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMessage } from '#contracts/realtime.ts';
 import { axeViolations } from '#web/features/live-session/testing/axe-violations.ts';
 import { captureEngine } from '#web/features/live-session/testing/fake-capture.ts';
-import { stubWebSocket } from '#web/features/live-session/testing/fake-web-socket.ts';
 import { renderLivePage } from '#web/features/live-session/testing/render-live-page.tsx';
 import { aSpeechStatus, stubDashboard } from '#web/features/live-session/testing/stub-dashboard.ts';
+import { stubWebSocket } from '#web/test/fake-web-socket.ts';
 import { json } from '#web/test/fetch-stub.ts';
-import { aSession, SESSION_ID, SESSION_PATH } from '../advanced-settings/testing/session-fixture.ts';
+import { aSession, SESSION_ID, SESSION_PATH } from '#web/test/session-detail-fixtures.ts';
 import { WHISPER_COMMAND } from './tab-transcription-help.tsx';
 
 vi.mock('#web/features/live-session/capture/use-meeting-capture.ts', async () => ({

@@ -1,17 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
 import { AppToaster } from '#web/test/app-toaster.ts';
+import { stubWebSocket } from '#web/test/fake-web-socket.ts';
 import { aChunk, aSuggestion } from '#web/test/live-fixtures.ts';
-import { aSession, SESSION_ID } from '../components/advanced-settings/testing/session-fixture.ts';
-import { stubWebSocket } from '../testing/fake-web-socket.ts';
+import { aSession, SESSION_ID } from '#web/test/session-detail-fixtures.ts';
 import { CONNECTION_FAILED, liveUrl, RECONNECT_DELAY_MS, useLiveChannel } from './use-live-channel.ts';
 
-function renderChannel(session: SessionDetail | undefined, id: string | undefined = session?.id) {
+function renderChannel(
+  session: SessionDetail | undefined,
+  id: string | undefined = session?.id,
+  options: { toastErrors?: boolean } = {},
+) {
   const queryClient = createQueryClient();
   if (session) queryClient.setQueryData(sessionKeys.detail(session.id), session);
   queryClient.setQueryData(sessionKeys.conversation(SESSION_ID), []);
@@ -22,7 +27,7 @@ function renderChannel(session: SessionDetail | undefined, id: string | undefine
       <AppToaster />
     </QueryClientProvider>
   );
-  const hook = renderHook(({ current }) => useLiveChannel(id, current, { keepLog: true }), {
+  const hook = renderHook(({ current }) => useLiveChannel(id, current, { keepLog: true, ...options }), {
     wrapper,
     initialProps: { current: session },
   });
@@ -147,6 +152,16 @@ describe('the live channel', () => {
     act(() => vi.advanceTimersByTime(RECONNECT_DELAY_MS));
     ws.latest().open();
     expect(result.current.error).toBeNull();
+  });
+
+  it('leaves the toast out when asked to, and still reports the failed connection', () => {
+    const toastError = vi.spyOn(toast, 'error');
+    const ws = stubWebSocket();
+    const { result } = renderChannel(aSession(), SESSION_ID, { toastErrors: false });
+
+    ws.latest().fail();
+    expect(result.current.error).toBe(CONNECTION_FAILED);
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it('shows the error a server message carries until dismissed', () => {

@@ -33,7 +33,11 @@ export type LiveChannel = {
   send: (message: ClientMessage) => boolean;
 };
 
-type Options = { keepLog?: boolean };
+type Options = {
+  keepLog?: boolean;
+  /** Whether a failed connection is also toasted ('Connection Error'); on unless set to false. */
+  toastErrors?: boolean;
+};
 
 /** `ws(s)://{host}/ws?sessionId={id}&lastSeq={n}` on the page's own host. */
 export function liveUrl(sessionId: string, lastSeq: number, location: Location = window.location): string {
@@ -66,6 +70,7 @@ export function useLiveChannel(
     applied.current = { sessionId: session.id, seq: session.lastSeq };
   }
   const record = log.record;
+  const toastErrors = options.toastErrors ?? true;
 
   useEffect(() => {
     const position = applied.current;
@@ -104,7 +109,7 @@ export function useLiveChannel(
       ws.onmessage = (event) => onMessage(event.data);
       ws.onerror = () => {
         setError(CONNECTION_FAILED);
-        if (!reported) notifyError('Connection Error', CONNECTION_FAILED);
+        if (!reported && toastErrors) notifyError('Connection Error', CONNECTION_FAILED);
         reported = true;
       };
       ws.onclose = (event) => {
@@ -127,7 +132,7 @@ export function useLiveChannel(
       open.current = null;
       setConnected(false);
     };
-  }, [sessionId, loaded, queryClient, record]);
+  }, [sessionId, loaded, queryClient, record, toastErrors]);
 
   // Drops each line once it goes stale (the renewal of a line reschedules this).
   useEffect(() => {

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMessage } from '#contracts/realtime.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { stubWebSocket } from '#web/test/fake-web-socket.ts';
 import { aChunk } from '#web/test/live-fixtures.ts';
-import { aSession, SESSION_ID } from '../components/advanced-settings/testing/session-fixture.ts';
-import { stubWebSocket } from '../testing/fake-web-socket.ts';
+import { aSession, SESSION_ID } from '#web/test/session-detail-fixtures.ts';
 import { PARTIAL_STALE_MS } from './live-event-reducer.ts';
 import { useLiveChannel } from './use-live-channel.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersistedMessage, ServerMessage } from '#contracts/realtime.ts';
 import { aChunk, aNote, aSuggestion } from '#web/test/live-fixtures.ts';
-import { anAgendaItem, aSection, aSession } from '../components/advanced-settings/testing/session-fixture.ts';
+import { anAgendaItem, aSection, aSession } from '#web/test/session-detail-fixtures.ts';
 import {
   applyLiveEvent,
   applyPartialEvent,
