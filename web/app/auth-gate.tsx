@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { authStatusQueryOptions } from '../lib/auth-status.ts';
 import { AppRouter } from './app-router.tsx';
@@ -7,7 +8,7 @@ import { LazyPage } from './lazy-page.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { PAGES } from './pages.ts';
 import { RoutePage } from './route-page.tsx';
-import { PUBLIC_ROUTES } from './routes.tsx';
+import { PUBLIC_ROUTES, routeAt } from './routes.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
 /**
@@ -19,9 +20,9 @@ export function AuthGate() {
     <Switch>
       {PUBLIC_ROUTES.map((route) => (
         <Route key={route.path} path={route.path}>
-          <main className="mx-auto max-w-md px-4 py-6">
+          <PanelLayout>
             <RoutePage route={route} />
-          </main>
+          </PanelLayout>
         </Route>
       ))}
       <Route>
@@ -39,9 +40,20 @@ function SignedInArea() {
   if (status.isError) return <AuthStatusError onRetry={() => void status.refetch()} />;
   if (!status.data.authenticated) return <LazyPage load={PAGES.login} fallback={<LoadingScreen />} />;
   if (location === '/login') return <Redirect to="/" replace />;
+  if (routeAt(location)?.panel)
+    return (
+      <PanelLayout>
+        <AppRouter />
+      </PanelLayout>
+    );
   return (
     <AppShell user={status.data.user} authType={status.data.authType}>
       <AppRouter />
     </AppShell>
   );
+}
+
+/** A meeting's side panel: one narrow column, no sidebar. */
+function PanelLayout({ children }: { children: ReactNode }) {
+  return <main className="mx-auto max-w-md px-4 py-6">{children}</main>;
 }

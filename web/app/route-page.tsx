@@ -1,10 +1,8 @@
 import { LazyPage } from './lazy-page.tsx';
-import { PlaceholderPage } from './placeholder-page.tsx';
 import type { AppRoute } from './routes.tsx';
 
-/** Renders a route's page, or its placeholder while the page is not built. */
+/** Renders a route's page, loaded when first opened. */
 export function RoutePage({ route }: { route: AppRoute }) {
-  if (!route.page) return <PlaceholderPage title={route.title} />;
   return <LazyPage load={route.page} fallback={<PageLoading />} />;
 }
 

@@ -3,15 +3,21 @@ import { parse } from 'regexparam';
 import { PAGES } from './pages.ts';
 
 /**
- * One entry per screen (spec 001 §2). A route without `page` shows its title and "coming soon";
- * building a screen means adding `page: TheNewPage`. Pages read path params with wouter's
- * `useParams()`. Order matters: the first matching path wins, so fixed paths come first.
+ * One entry per screen (spec 000 §2, spec 001 §2), each page loaded when first opened. Pages read
+ * path params with wouter's `useParams()`. Order matters: the first matching path wins, so fixed
+ * paths come first.
  */
-export type AppRoute = { path: string; title: string; page?: () => Promise<ComponentType> };
+export type AppRoute = {
+  path: string;
+  title: string;
+  page: () => Promise<ComponentType>;
+  /** Made for a meeting's side panel (Zoom's is about 380 px wide): rendered without the shell. */
+  panel?: true;
+};
 
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', title: 'Interview Sessions', page: PAGES.sessions },
-  { path: '/zoomapp', title: 'Zoom RTMS App', page: PAGES.zoomApp },
+  { path: '/zoomapp', title: 'Zoom RTMS App', page: PAGES.zoomApp, panel: true },
   { path: '/sessions/new/quick', title: 'Quick Create Interview', page: PAGES.quickCreate },
   { path: '/sessions/new', title: 'Create Interview Session', page: PAGES.createSession },
   { path: '/sessions/:sessionId', title: 'Interview Session', page: PAGES.liveSession },
@@ -50,7 +56,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/settings', title: 'Settings', page: PAGES.settings },
 ];
 
-/** Screens available whether or not anyone is signed in; they render without the shell. */
+/** Screens available whether or not anyone is signed in; side panels, without the shell. */
 export const PUBLIC_ROUTES: AppRoute[] = [
   { path: '/google-meet', title: 'Google Meet Add-on', page: PAGES.googleMeet },
 ];

@@ -11,17 +11,25 @@ function navLink(name: string) {
 
 describe('application shell', () => {
   it('shows the product, the nav groups and the page beside them', async () => {
-    stubFetch({ 'GET /api/auth/status': () => json(200, signedIn()) });
-    renderApp('/zoomapp');
+    stubFetch({
+      'GET /api/auth/status': () => json(200, signedIn()),
+      'GET /api/auth/settings': () => json(200, { username: 'admin', authType: 'local' }),
+    });
+    renderApp('/settings');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Zoom RTMS App' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Interview Hub' })).toBeInTheDocument();
     for (const group of ['Interviews', 'Pipeline', 'Samples', 'Help']) {
       expect(screen.getByRole('list', { name: group })).toBeInTheDocument();
     }
-    expect(
-      within(screen.getByRole('main')).getByText(/is being built and is not available yet/),
-    ).toBeInTheDocument();
+  });
+
+  it('shows a meeting side panel (the Zoom App) without the sidebar', async () => {
+    stubFetch({ 'GET /api/auth/status': () => json(200, signedIn()) });
+    renderApp('/zoomapp');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zoom RTMS App' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
   it('marks the entry whose route starts the current path as the current page', async () => {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
+import { aSession, SESSION_PATH } from '#web/test/session-detail-fixtures.ts';
 import { renderPanel } from './testing/render-panel.tsx';
-import { aSession, SESSION_PATH } from './testing/session-fixture.ts';
 import { INTEGRATIONS } from './testing/zoom-rtms-stubs.ts';
 import { ZoomMeetingPanel } from './zoom-meeting-panel.tsx';
 

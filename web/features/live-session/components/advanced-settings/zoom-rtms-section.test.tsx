@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
+import { aSession, SESSION_ID } from '#web/test/session-detail-fixtures.ts';
 import { renderPanel } from './testing/render-panel.tsx';
-import { aSession, SESSION_ID } from './testing/session-fixture.ts';
 import {
   anRtmsStatus,
   aStreamingStatus,

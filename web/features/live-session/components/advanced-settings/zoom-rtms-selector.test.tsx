@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { apiError, json, type StubHandler, stubFetch } from '#web/test/fetch-stub.ts';
+import { aSession, SESSION_ID } from '#web/test/session-detail-fixtures.ts';
 import { renderPanel } from './testing/render-panel.tsx';
-import { aSession, SESSION_ID } from './testing/session-fixture.ts';
 import {
   anRtmsStatus,
   aPendingWebhook,
@@ -44,10 +44,7 @@ describe('the RTMS selector of the Zoom meeting panel', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([
-      expect.stringContaining('81234567890 · '),
-      expect.stringContaining('85550001111 · '),
-    ]);
+    ).toEqual([expect.stringContaining('81234567890 · '), expect.stringContaining('85550001111 · ')]);
 
     await user.selectOptions(select, second.meeting_uuid);
     await user.click(screen.getByRole('button', { name: 'Connect' }));

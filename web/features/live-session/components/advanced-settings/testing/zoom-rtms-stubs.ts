@@ -1,6 +1,6 @@
 import type { PendingWebhook, RtmsStatusDto } from '#contracts/rtms.ts';
 import { json, type StubHandler } from '#web/test/fetch-stub.ts';
-import { SESSION_ID } from './session-fixture.ts';
+import { SESSION_ID } from '#web/test/session-detail-fixtures.ts';
 
 export const INTEGRATIONS = 'GET /api/integrations';
 export const RTMS_STATUS = `GET /api/rtms/status/${SESSION_ID}`;
