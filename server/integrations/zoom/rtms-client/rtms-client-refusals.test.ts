@@ -82,9 +82,10 @@ describe('the RTMS client when the peer refuses, misbehaves or cannot be reached
   it('asks for Zoom’s transcript when the app is offered it and a handler wants it', async () => {
     const start = fake.start();
     const heard = recordRtms();
-    connectRtms(credentials, start, heard.handlers, FAST_RTMS);
+    const connection = connectRtms(credentials, start, heard.handlers, FAST_RTMS);
     await heard.stopped;
     expect(fake.log(start.streamId).mediaType).toBe(9);
+    expect(connection.transcripts()).toBe(true);
     expect(heard.transcripts.map((t) => [t.participant.userName, t.text])).toEqual(
       [1, 2, 3, 4].flatMap((n) => [
         ['Interviewer', `Interviewer says line ${n}.`],
@@ -94,9 +95,11 @@ describe('the RTMS client when the peer refuses, misbehaves or cannot be reached
     const audioOnly = fake.start();
     const { onTranscript: _, ...withoutTranscripts } = recordRtms().handlers;
     const done = recordRtms();
-    connectRtms(credentials, audioOnly, { ...withoutTranscripts, onState: done.handlers.onState }, FAST_RTMS);
+    const handlers = { ...withoutTranscripts, onState: done.handlers.onState };
+    const audioConnection = connectRtms(credentials, audioOnly, handlers, FAST_RTMS);
     await done.stopped;
     expect(fake.log(audioOnly.streamId).mediaType).toBe(1);
+    expect(audioConnection.transcripts()).toBe(false);
   });
 
   it('refuses a plain ws:// address outside tests, and gives up on a peer that cannot be reached', async () => {

@@ -24,7 +24,12 @@ export type RtmsHandlers = RtmsMediaHandlers & {
   /** Called on each change; `stopped` comes once, last, with why. */
   onState(state: RtmsState, reason?: string): void;
 };
-export type RtmsConnection = { stop(): Promise<void>; state(): RtmsState };
+export type RtmsConnection = {
+  stop(): Promise<void>;
+  state(): RtmsState;
+  /** Whether the stream carries Zoom's transcript (offered, and `onTranscript` given); known once streaming. */
+  transcripts(): boolean;
+};
 
 type Link = {
   name: RtmsSocketName;
@@ -213,5 +218,6 @@ export function connectRtms(
   return {
     stop: () => finish('Stopped'),
     state: () => state,
+    transcripts: () => transcripts,
   };
 }
