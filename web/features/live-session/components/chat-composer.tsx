@@ -9,7 +9,8 @@ import { useSendChatMessage } from '../api/send-chat-message.ts';
 type ChatComposerProps = {
   sessionId: string;
   speaker: ChatSpeaker;
-  disabled: boolean;
+  /** Why the input takes nothing now: the session is closed, or Zoom's audio is being captured. */
+  disabled: 'closed' | 'zoom' | undefined;
   /** The speaker's record button, beside Send. */
   recordButton?: ReactNode;
 };
@@ -18,6 +19,10 @@ const PLACEHOLDER: Record<ChatSpeaker, string> = {
   candidate: 'Type what the candidate says...',
   interviewer: 'Type what you ask or say...',
 };
+const DISABLED_PLACEHOLDER = {
+  closed: 'This session is closed',
+  zoom: 'Auto-capturing from Zoom...',
+} as const;
 
 /**
  * One speaker's input: Enter sends, Shift+Enter starts a new line (spec 000 §2); the text is
@@ -70,8 +75,8 @@ export function ChatComposer({ sessionId, speaker, disabled, recordButton }: Cha
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          disabled={disabled}
-          placeholder={disabled ? 'This session is closed' : PLACEHOLDER[speaker]}
+          disabled={disabled !== undefined}
+          placeholder={disabled ? DISABLED_PLACEHOLDER[disabled] : PLACEHOLDER[speaker]}
         />
         <Button type="submit" size="icon" disabled={!canSend} aria-label={`Send ${speaker} message`}>
           <Send aria-hidden="true" />

@@ -192,4 +192,24 @@ describe('chat simulator', () => {
     expect(sendButton('candidate')).toBeDisabled();
     expect(sendButton('interviewer')).toBeDisabled();
   });
+
+  it("waits while Zoom's stream captures the meeting: 'Auto-capturing from Zoom...'", async () => {
+    renderChat([], {
+      'GET /api/integrations': () =>
+        json(200, { zoom: { configured: true }, meet: { cloudProjectNumber: null } }),
+      [`GET /api/rtms/status/${SESSION_ID}`]: () =>
+        json(200, {
+          isActive: true,
+          state: 'streaming',
+          streamData: { meeting_uuid: 'meeting-1', rtms_stream_id: 'stream-1' },
+          participants: [],
+          startedAt: '2026-11-22T10:00:00.000Z',
+          stopReason: null,
+        }),
+    });
+    await waitFor(() => expect(box('Candidate')).toBeDisabled());
+    expect(box('Candidate')).toHaveAttribute('placeholder', 'Auto-capturing from Zoom...');
+    expect(box('Interviewer')).toHaveAttribute('placeholder', 'Auto-capturing from Zoom...');
+    expect(sendButton('interviewer')).toBeDisabled();
+  });
 });

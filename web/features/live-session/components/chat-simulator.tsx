@@ -5,6 +5,7 @@ import { SectionCard } from '#web/components/section-card.tsx';
 import { ChatTranscript } from '#web/components/transcript/chat-transcript.tsx';
 import type { PartialLine } from '#web/lib/sessions/live/live-event-reducer.ts';
 import { conversationQueryOptions } from '#web/lib/sessions/session-queries.ts';
+import { useZoomAutoCapture } from '../api/rtms-status.ts';
 import { PartialLines } from './audio/partial-lines.tsx';
 import { RecordButton, type VoiceControls } from './audio/record-button.tsx';
 import { ChatComposer } from './chat-composer.tsx';
@@ -23,11 +24,14 @@ type ChatSimulatorProps = {
 /**
  * The Chat Simulator column: the live transcript with what is being said under it, and per
  * speaker a box to type what is said and a button to record it. A session that is no longer
- * active takes no new messages.
+ * active takes no new messages, nor does one whose Zoom stream is capturing the meeting.
  */
 export function ChatSimulator({ session, partials = [], voice }: ChatSimulatorProps) {
   const conversation = useQuery(conversationQueryOptions(session.id));
   const closed = session.status !== 'active';
+  // While Zoom's stream carries the meeting's audio, the inputs wait (spec 000 §2).
+  const zoomCapturing = useZoomAutoCapture(session.id);
+  const disabledReason = closed ? 'closed' : zoomCapturing ? 'zoom' : undefined;
   return (
     <SectionCard title="Chat Simulator">
       <div className="grid gap-4">
@@ -52,8 +56,12 @@ export function ChatSimulator({ session, partials = [], voice }: ChatSimulatorPr
             key={speaker}
             sessionId={session.id}
             speaker={speaker}
-            disabled={closed}
-            recordButton={voice && <RecordButton speaker={speaker} voice={voice} disabled={closed} />}
+            disabled={disabledReason}
+            recordButton={
+              voice && (
+                <RecordButton speaker={speaker} voice={voice} disabled={disabledReason !== undefined} />
+              )
+            }
           />
         ))}
       </div>
