@@ -39,6 +39,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     liveAssistant: options.liveAssistant,
     speechProvider: options.speechProvider,
     audio: options.audio,
+    rtms: options.rtms,
     checkResponses: true,
   });
   await app.ready();
