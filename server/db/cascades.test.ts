@@ -205,6 +205,6 @@ describe('the data model', () => {
       sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
     );
     const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
-    expect(n).toBe(23); // 21 + session_events (migration 0002) + assistant_leases (0006)
+    expect(n).toBe(25); // 21 + session_events (0002) + assistant_leases (0006) + rtms_streams, rtms_pending_webhooks (0012)
   });
 });

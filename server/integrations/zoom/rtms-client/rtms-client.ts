@@ -85,6 +85,8 @@ export function connectRtms(
   let transcripts = false;
   let sequence = 0;
   let stopping: Promise<void> | undefined;
+  /** Zoom ended the stream: the audio still on the media socket is read before it is closed. */
+  let draining: (() => void) | undefined;
   const ignored = new Map<string, number>();
 
   const guard = (what: string, call: () => void) => {
@@ -116,6 +118,18 @@ export function connectRtms(
     })();
     return stopping;
   };
+  const endAfterDrain = (reason: string) => {
+    if (stopping || draining) return;
+    const drained = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, t.endDrainMs);
+      draining = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      if (!media.socket) draining();
+    });
+    void drained.then(() => finish(reason));
+  };
   const fail = (reason: string) => {
     t.log?.warn({ reason }, 'RTMS stream given up');
     void finish(reason);
@@ -137,6 +151,10 @@ export function connectRtms(
     l.socket = undefined;
     l.ready = false;
     l.acked = false;
+    if (draining) {
+      if (l === media) draining();
+      return;
+    }
     if (stopping) return;
     l.downSince ??= Date.now();
     t.log?.warn({ socket: l.name, code, why }, 'RTMS socket dropped');
@@ -169,7 +187,7 @@ export function connectRtms(
       return refresh();
     }
     const ended = streamEnd(m);
-    if (ended) void finish(`The stream ended: ${ended}`);
+    if (ended) endAfterDrain(`The stream ended: ${ended}`);
   };
 
   const onMedia = (m: RtmsMessage) => {

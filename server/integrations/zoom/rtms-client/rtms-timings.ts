@@ -19,6 +19,8 @@ export type RtmsTimings = {
   retryMaxMs: number;
   /** `stop()` waits this long for the sockets' closing handshakes before cutting them. */
   closeTimeoutMs: number;
+  /** Once Zoom ends the stream, the media socket is still read until Zoom closes it, or this long. */
+  endDrainMs: number;
   /** Audio frame interval asked of Zoom (`send_rate`): a multiple of 20 ms, at most 1000. */
   sendRateMs: number;
 };
@@ -32,6 +34,7 @@ export const DEFAULT_RTMS_TIMINGS: RtmsTimings = {
   retryMinMs: 250,
   retryMaxMs: 5_000,
   closeTimeoutMs: 2_000,
+  endDrainMs: 2_000,
   sendRateMs: 20,
 };
 

@@ -93,11 +93,15 @@ describe('a Zoom meeting heard end to end', () => {
       kicked: 0,
       refusals: [],
     });
-    const status = await get(`/api/rtms/status/${session.id}`);
-    expect(status).toMatchObject({
-      isActive: false,
-      state: 'stopped',
-      stopReason: 'The stream ended: the meeting ended',
+    // The stream's end reaches the status once the client has read Zoom's stop.
+    const status = await vi.waitFor(async () => {
+      const now = await get(`/api/rtms/status/${session.id}`);
+      expect(now).toMatchObject({
+        isActive: false,
+        state: 'stopped',
+        stopReason: 'The stream ended: the meeting ended',
+      });
+      return now;
     });
     expect(status.participants).toEqual([
       { userId: '16778240', userName: 'Interviewer', speaker: 'interviewer', mapped: true },

@@ -238,9 +238,11 @@ export function createRtmsStreamsService(deps: Deps) {
 
     /** At shutdown: this instance's connections closed cleanly and their rows stopped. */
     async stopAll(): Promise<void> {
+      if (!connections) return;
       const reason = 'The server holding the stream stopped';
-      await connections?.stopAll(reason);
-      await streams.stopInstance(deps.instanceId, reason, now());
+      await connections.stopAll(reason);
+      // With the database already gone, the rows go stale instead (`staleMs`) and read as stopped.
+      await streams.stopInstance(deps.instanceId, reason, now()).catch(() => undefined);
     },
   };
 }
