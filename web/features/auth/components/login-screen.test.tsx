@@ -151,8 +151,9 @@ describe('login screen', () => {
     renderApp('/google-meet?test=true&meetingId=abc');
 
     const main = await screen.findByRole('main');
-    expect(within(main).getByRole('heading', { level: 1, name: 'Google Meet Add-on' })).toBeInTheDocument();
+    expect(within(main).getByRole('heading', { level: 1, name: 'Interview Hub' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Google' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user from /login to /', async () => {
