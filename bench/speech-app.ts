@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,7 @@ export async function startSpeechPeer(kind: 'openai' | 'azure', delayMs: number,
   );
   const [first] = (await once(child.stdout, 'data')) as [Buffer];
   const { url } = JSON.parse(first.toString()) as { url: string };
-  return { url, stop: () => stopChild(child) };
+  return { url, pid: child.pid, stop: () => stopChild(child) };
 }
 
 async function stopChild(child: ChildProcess) {
@@ -135,6 +135,17 @@ export async function runSpeechClients(
     });
   } finally {
     await stopChild(child);
+  }
+}
+
+/** CPU seconds a child process has used so far (Linux: /proc/<pid>/stat), 0 elsewhere. */
+export function childCpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
   }
 }
 

@@ -44,6 +44,8 @@ export type ClientResult = {
     errors: string[];
   };
   typed: { baseline: number[]; withAudio: number[]; lost: number };
+  /** The clients' own CPU time during the audio phase, in seconds. */
+  cpuSeconds: number;
   errors: string[];
 };
 

@@ -48,7 +48,8 @@ async function run(plan: ClientPlan): Promise<ClientResult> {
   const errors: string[] = [];
   const finals = new Map<string, Map<number, Final>>();
   const partials = new Map<string, number[]>();
-  const typedPending = new Map<string, { t0: number; phase: 'warmup' | 'baseline' | 'audio' }>();
+  type Phase = 'warmup' | 'baseline' | 'opening' | 'audio' | 'done';
+  const typedPending = new Map<string, { t0: number; phase: Phase }>();
   const typed = { baseline: [] as number[], withAudio: [] as number[] };
 
   const watch = (i: number, k: number) => (data: WebSocket.RawData) => {
@@ -86,7 +87,7 @@ async function run(plan: ClientPlan): Promise<ClientResult> {
   });
 
   // Typed chunks: one a second per typing session, starts spread over the first second.
-  let phase: 'warmup' | 'baseline' | 'audio' | 'done' = 'warmup';
+  let phase: Phase = 'warmup';
   let typedSent = 0;
   const typers = sockets.slice(0, plan.typed.sessions).map((pair, i) => {
     const tick = () => {
@@ -119,6 +120,9 @@ async function run(plan: ClientPlan): Promise<ClientResult> {
   process.send?.({ type: 'phase', phase: 'baseline-start' });
   phase = 'baseline';
   await sleep(plan.typed.sessions > 0 ? plan.typed.baselineSeconds * 1000 : 0);
+
+  // Typed chunks sent while the audio sockets open count in neither sample.
+  phase = 'opening';
 
   // The audio: each session from its own place in the conversation, each stream on its own beat.
   const total = Math.round((plan.audioSeconds * 1000) / FRAME_MS);
@@ -155,6 +159,7 @@ async function run(plan: ClientPlan): Promise<ClientResult> {
   process.send?.({ type: 'phase', phase: 'audio-start' });
   phase = 'audio';
   const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
   await new Promise<void>((resolve) => {
     const tick = () => {
       const elapsed = performance.now() - started;
@@ -173,6 +178,8 @@ async function run(plan: ClientPlan): Promise<ClientResult> {
     };
     tick();
   });
+  const cpu = process.cpuUsage(cpuAtStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   process.send?.({ type: 'phase', phase: 'audio-stop' });
   phase = 'done';
   for (const stop of typers) stop();
@@ -195,7 +202,8 @@ async function run(plan: ClientPlan): Promise<ClientResult> {
       streamsShort: streams.filter((s) => s.processed !== bytesSent).length,
       errors: errors.filter((e) => e.startsWith('audio ')),
     },
-    typed: { ...typed, lost: [...typedPending.values()].filter((p) => p.phase !== 'warmup').length },
+    typed: { ...typed, lost: typedPending.size },
+    cpuSeconds,
     errors: errors.filter((e) => !e.startsWith('audio ')),
   };
   for (const s of streams)

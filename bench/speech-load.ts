@@ -16,10 +16,11 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import type { DbKind } from './bench-app.ts';
 import {
   type ClientPhase,
+  childCpuSeconds,
   loadAverage,
   runSpeechClients,
   seedRecordingSessions,
@@ -33,11 +34,12 @@ const env = process.env;
 const SESSIONS = Number(env.BENCH_SPEECH_LOAD_SESSIONS ?? 50);
 const SECONDS = Number(env.BENCH_SPEECH_LOAD_SECONDS ?? 30);
 const BASELINE = Number(env.BENCH_SPEECH_LOAD_BASELINE ?? 15);
-const TYPED = Number(env.BENCH_SPEECH_LOAD_TYPED ?? 5);
+const TYPED = Math.min(Number(env.BENCH_SPEECH_LOAD_TYPED ?? 5), SESSIONS);
 const DB = (env.BENCH_SPEECH_DB ?? 'pglite') as DbKind;
 const DELAY_MS = 200;
 const CASES = (env.BENCH_SPEECH_LOAD_CASES ?? 'browser,openai,openai-partials').split(',');
 
+const pct = (cpu: number, seconds: number) => `${((cpu / seconds) * 100).toFixed(1)} %`;
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 const spread = (xs: number[], shift = 0) =>
   xs.length
@@ -69,8 +71,13 @@ async function loadCase(name: string): Promise<string[]> {
     let window = cpuWindow();
     let baseline = { cpu: 0, seconds: 0 };
     let audio = { cpu: 0, seconds: 0 };
+    let peerCpu = 0;
     const rss = { start: 0, peak: 0 };
     const loop = monitorEventLoopDelay({ resolution: 10 });
+    const gc: number[] = [];
+    const gcObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) gc.push(entry.duration);
+    });
     const sampler = setInterval(() => {
       rss.peak = Math.max(rss.peak, process.memoryUsage.rss());
     }, 250);
@@ -80,11 +87,15 @@ async function loadCase(name: string): Promise<string[]> {
         baseline = window();
         rss.start = process.memoryUsage.rss();
         rss.peak = rss.start;
+        peerCpu = childCpuSeconds(peer?.pid);
         loop.enable();
+        gcObserver.observe({ entryTypes: ['gc'] });
       }
       if (phase === 'audio-stop') {
         audio = window();
+        peerCpu = childCpuSeconds(peer?.pid) - peerCpu;
         loop.disable();
+        gcObserver.disconnect();
       }
     };
     const r = await runSpeechClients(
@@ -117,8 +128,8 @@ async function loadCase(name: string): Promise<string[]> {
     const target = DB === 'postgres' ? 15 : 30;
     return [
       `speech-load ${name} (${DB}): ${SESSIONS} sessions × 2 streams in real time (${FRAME_MS} ms frames), ${SECONDS} s; ${TYPED} sessions typing a chunk a second; load average before ${loadBefore}, after ${loadAverage()}`,
-      `  server CPU: ${audio.cpu.toFixed(2)} s over ${audio.seconds.toFixed(1)} s = ${((audio.cpu / audio.seconds) * 100).toFixed(1)} % of a core, ${perStreamCpu(audio).toFixed(3)} % of a core per stream (${((audio.cpu / streams / audio.seconds) * 1000).toFixed(2)} ms CPU per stream-second); typing alone before: ${((baseline.cpu / Math.max(baseline.seconds, 1e-9)) * 100).toFixed(1)} % of a core`,
-      `  server memory: RSS ${mib(rss.start)} before the audio, peak ${mib(rss.peak)}, ${mib(rssEnd)} after; event-loop delay during the audio (beyond the 10 ms sampling) p50=${ms(loop.percentile(50) / 1e6 - 10)} p99=${ms(loop.percentile(99) / 1e6 - 10)} max=${ms(loop.max / 1e6 - 10)}`,
+      `  server CPU: ${audio.cpu.toFixed(2)} s over ${audio.seconds.toFixed(1)} s = ${((audio.cpu / audio.seconds) * 100).toFixed(1)} % of a core, ${perStreamCpu(audio).toFixed(3)} % of a core per stream (${((audio.cpu / streams / audio.seconds) * 1000).toFixed(2)} ms CPU per stream-second); typing alone before: ${((baseline.cpu / Math.max(baseline.seconds, 1e-9)) * 100).toFixed(1)} % of a core; beside it the clients' process used ${pct(r.cpuSeconds, audio.seconds)} of a core${peer ? `, the fake peer ${pct(peerCpu, audio.seconds)}` : ''}`,
+      `  server memory: RSS ${mib(rss.start)} before the audio, peak ${mib(rss.peak)}, ${mib(rssEnd)} after; event-loop delay during the audio (beyond the 10 ms sampling) p50=${ms(loop.percentile(50) / 1e6 - 10)} p99=${ms(loop.percentile(99) / 1e6 - 10)} max=${ms(loop.max / 1e6 - 10)}; garbage collection ${gc.length} pauses, ${ms(gc.reduce((a, b) => a + b, 0))} in all, longest ${ms(Math.max(0, ...gc))}`,
       `  audio: frames sent ${r.audio.framesSent}, bytes sent ${r.audio.bytesSent}, acknowledged in audio_processed ${r.audio.bytesProcessed} (streams short ${r.audio.streamsShort}), in the spools on disk ${onDisk}; audio errors ${r.audio.errors.length}${r.audio.errors
         .slice(0, 2)
         .map((e) => ` | ${e}`)
