@@ -35,7 +35,7 @@ describe('Zoom: the Zoom App and the dashboard panel', () => {
 
   productJourney(
     {
-      signInAt: '/zoomapp',
+      signInAt: '/',
       env: async () => {
         rtms = await startFakeRtms({
           credentials: CREDENTIALS,
@@ -70,6 +70,8 @@ describe('Zoom: the Zoom App and the dashboard panel', () => {
   const badge = (name: string) => page.locator('[data-slot="badge"]').filter({ hasText: name });
 
   it('shows the meeting the Zoom App runs in, starts its stream and stops it', async () => {
+    // The Zoom App is a side panel without the app's navigation: opened once signed in.
+    await page.goto(`${server.url}/zoomapp`);
     await page.getByRole('heading', { level: 1, name: 'Zoom RTMS App' }).waitFor();
     await page.getByText('Real-time meeting audio streaming').waitFor();
     await badge('Connected').waitFor();
