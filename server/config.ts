@@ -4,6 +4,10 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type AiProvider, OFFLINE_MODEL_ID } from '#contracts/assistant.ts';
+import { type SpeechConfig, SpeechEnv, speechConfig } from './config-speech.ts';
+import { invalid, optional } from './config-values.ts';
+
+export { DEFAULT_RECORDING_NOTICE, type SpeechConfig } from './config-speech.ts';
 
 /** Google's OAuth 2.0 / OpenID endpoints; tests point these at a local fake. */
 export type GoogleEndpoints = { authorize: string; token: string; jwks: string; issuers: string[] };
@@ -14,11 +18,6 @@ export const GOOGLE_ENDPOINTS: GoogleEndpoints = {
   jwks: 'https://www.googleapis.com/oauth2/v3/certs',
   issuers: ['https://accounts.google.com', 'accounts.google.com'],
 };
-
-const optional = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 /** Offered when the `*_MODELS` variable is unset: the spec's OpenAI names; current Claude names. */
 export const DEFAULT_OPENAI_MODELS = ['gpt-3.5-turbo', 'gpt-4o', 'gpt-4o-mini', 'gpt-4-turbo', 'gpt-4'];
@@ -80,25 +79,7 @@ const Env = z.object({
   AI_TIMEOUT_MS: optional
     .transform((v) => (v === undefined ? 60_000 : Number(v)))
     .pipe(z.number().int().min(1).max(600_000)),
-  SPEECH_PROVIDER: z.enum(['auto', 'azure', 'openai', 'browser', '']).optional(),
-  SPEECH_LANGUAGE: optional,
-  AZURE_SPEECH_KEY: optional,
-  AZURE_SPEECH_REGION: optional,
-  AZURE_SPEECH_ENDPOINT: optional.pipe(z.url().optional()),
-  AZURE_SPEECH_DIARIZE: z
-    .enum(['true', 'false', ''])
-    .optional()
-    .transform((v) => v === 'true'),
-  TRANSCRIBE_BASE_URL: optional.pipe(z.url().optional()),
-  TRANSCRIBE_API_KEY: optional,
-  TRANSCRIBE_MODEL: optional,
-  TRANSCRIBE_PARTIAL_MS: optional
-    .transform((v) => (v === undefined ? 0 : Number(v)))
-    .pipe(z.number().int().min(0).max(60_000)),
-  TRANSCRIBE_TIMEOUT_MS: optional
-    .transform((v) => (v === undefined ? 30_000 : Number(v)))
-    .pipe(z.number().int().min(1).max(600_000)),
-  RECORDING_NOTICE: optional,
+  ...SpeechEnv.shape,
   ZOOM_CLIENT_ID: optional,
   ZOOM_CLIENT_SECRET: optional,
   ZOOM_WEBHOOK_SECRET_TOKEN: optional,
@@ -153,38 +134,6 @@ export type Config = {
   /** Directory of the built web app; absent in API-only tests. */
   webDir: string | undefined;
 };
-
-/**
- * Who turns speech into text (docs/decisions/031-hearing-the-interview.md): Azure Speech, an
- * OpenAI-style `/audio/transcriptions` server (OpenAI, whisper.cpp, speaches, faster-whisper), or
- * no server provider, where the browser's own recognizer transcribes the microphone and audio is
- * only recorded.
- */
-export type SpeechConfig = {
-  provider: 'azure' | 'openai' | 'browser';
-  /** BCP-47, e.g. en-US. */
-  language: string;
-  azure:
-    | { key: string; region: string | undefined; endpoint: string | undefined; diarize: boolean }
-    | undefined;
-  openai:
-    | {
-        /** Includes `/v1`, as the SDKs expect. */
-        baseUrl: string;
-        apiKey: string | undefined;
-        model: string;
-        /** How often an utterance still being spoken is transcribed for a partial line; 0: never. */
-        partialMs: number;
-        timeoutMs: number;
-      }
-    | undefined;
-  /** What the interviewer reads out before recording starts. */
-  recordingNotice: string;
-};
-
-export const DEFAULT_RECORDING_NOTICE =
-  'This interview is recorded and transcribed to help the interviewer take notes and evaluate it fairly. ' +
-  'The recording and transcript are kept with your application and deleted with it. Is that all right with you?';
 
 /** The only reader of process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -246,45 +195,6 @@ function aiConfig(e: z.infer<typeof Env>): AiConfig {
   return { providers, defaultModel, timeoutMs: e.AI_TIMEOUT_MS };
 }
 
-function speechConfig(e: z.infer<typeof Env>): SpeechConfig {
-  const azure = e.AZURE_SPEECH_KEY
-    ? {
-        key: e.AZURE_SPEECH_KEY,
-        region: e.AZURE_SPEECH_REGION,
-        endpoint: e.AZURE_SPEECH_ENDPOINT,
-        diarize: e.AZURE_SPEECH_DIARIZE,
-      }
-    : undefined;
-  if (azure && !azure.region && !azure.endpoint)
-    invalid('AZURE_SPEECH_REGION: set the region of your Speech resource (or AZURE_SPEECH_ENDPOINT)');
-  const apiKey = e.TRANSCRIBE_API_KEY ?? (e.TRANSCRIBE_BASE_URL ? undefined : e.OPENAI_API_KEY);
-  const openai =
-    e.TRANSCRIBE_BASE_URL || apiKey
-      ? {
-          baseUrl: (e.TRANSCRIBE_BASE_URL ?? e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(
-            /\/$/,
-            '',
-          ),
-          apiKey,
-          model: e.TRANSCRIBE_MODEL ?? 'whisper-1',
-          partialMs: e.TRANSCRIBE_PARTIAL_MS,
-          timeoutMs: e.TRANSCRIBE_TIMEOUT_MS,
-        }
-      : undefined;
-  const chosen = e.SPEECH_PROVIDER || 'auto';
-  const provider = chosen === 'auto' ? (azure ? 'azure' : openai ? 'openai' : 'browser') : chosen;
-  if (provider === 'azure' && !azure) invalid('SPEECH_PROVIDER=azure: set AZURE_SPEECH_KEY');
-  if (provider === 'openai' && !openai)
-    invalid('SPEECH_PROVIDER=openai: set TRANSCRIBE_BASE_URL (a self-hosted server) or an API key');
-  return {
-    provider,
-    language: e.SPEECH_LANGUAGE ?? 'en-US',
-    azure,
-    openai,
-    recordingNotice: e.RECORDING_NOTICE ?? DEFAULT_RECORDING_NOTICE,
-  };
-}
-
 /**
  * One Zoom Marketplace app: its OAuth client id and secret sign the RTMS handshakes and key the
  * Zoom App's context; its Secret Token signs the webhooks. All three, or none.
@@ -323,10 +233,6 @@ function isAddressOrRange(entry: string): boolean {
   const version = isIP(address);
   if (version === 0 || rest.length > 0) return false;
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
-}
-
-function invalid(issue: string): never {
-  throw new Error(`Invalid configuration: ${issue}`);
 }
 
 /** Files live on disk under `dir` unless `S3_BUCKET` names a bucket (docs/decisions/011-object-store.md). */
