@@ -1,10 +1,9 @@
-import { CheckCircle2, Circle, PlayCircle } from 'lucide-react';
 import type { AgendaItemDto, SessionDetail } from '#contracts/sessions.ts';
+import { AgendaStatusIcon } from '#web/components/agenda-status-icon.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { PanelCard } from './panel-card.tsx';
 
-const ICONS = { pending: Circle, 'in-progress': PlayCircle, completed: CheckCircle2 } as const;
 const STATUS_TEXT = { pending: 'not started', 'in-progress': 'in progress', completed: 'completed' } as const;
 
 /** The agenda's progress and items, read-only: the assistant and the dashboard move them. */
@@ -26,7 +25,6 @@ function AgendaItems({ items, label }: { items: AgendaItemDto[]; label?: string 
   return (
     <ul aria-label={label} className={cn('grid gap-1.5', !label && 'ml-4 border-l pl-2')}>
       {items.map((item) => {
-        const Icon = ICONS[item.status];
         return (
           <li
             key={item.id}
@@ -39,14 +37,7 @@ function AgendaItems({ items, label }: { items: AgendaItemDto[]; label?: string 
                 item.status === 'in-progress' && 'bg-primary/5 ring-1 ring-primary/40',
               )}
             >
-              <Icon
-                aria-hidden="true"
-                className={cn(
-                  'mt-0.5 size-4 shrink-0 text-muted-foreground',
-                  item.status === 'completed' && 'text-success',
-                  item.status === 'in-progress' && 'text-primary',
-                )}
-              />
+              <AgendaStatusIcon status={item.status} />
               <span
                 className={cn(
                   'min-w-0 flex-1 break-words',

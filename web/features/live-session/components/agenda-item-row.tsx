@@ -1,5 +1,5 @@
-import { CheckCircle2, Circle, PlayCircle } from 'lucide-react';
 import type { AgendaItemDto, AgendaItemStatus } from '#contracts/sessions.ts';
+import { AgendaStatusIcon } from '#web/components/agenda-status-icon.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -12,11 +12,8 @@ type AgendaItemRowProps = {
   onChange: (itemId: string, status: AgendaItemStatus) => void;
 };
 
-const icons = { pending: Circle, 'in-progress': PlayCircle, completed: CheckCircle2 } as const;
-
 /** One agenda item with its action, and its children nested below it. */
 export function AgendaItemRow({ item, readOnly, busyItemId, onChange }: AgendaItemRowProps) {
-  const Icon = icons[item.status];
   return (
     <li aria-label={item.title} className="grid gap-2">
       <div
@@ -25,14 +22,7 @@ export function AgendaItemRow({ item, readOnly, busyItemId, onChange }: AgendaIt
           item.status === 'in-progress' && 'border-primary/50 bg-primary/5',
         )}
       >
-        <Icon
-          aria-hidden="true"
-          className={cn(
-            'mt-0.5 size-4 shrink-0 text-muted-foreground',
-            item.status === 'completed' && 'text-success',
-            item.status === 'in-progress' && 'text-primary',
-          )}
-        />
+        <AgendaStatusIcon status={item.status} />
         <div className="grid min-w-0 flex-1 basis-28 gap-0.5">
           <span
             className={cn(
