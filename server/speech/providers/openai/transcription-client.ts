@@ -1,6 +1,6 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, toFile } from 'openai';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { SpeechError } from '#server/speech/speech-provider.ts';
-import { toWav } from '#server/speech/wav.ts';
+import { utteranceUpload } from './utterance-upload.ts';
 
 export type TranscriptionClientConfig = {
   /** Includes `/v1`: https://api.openai.com/v1, http://localhost:8000/v1 (speaches), … */
@@ -43,11 +43,15 @@ export function createTranscriptionClient(
   });
 
   async function once(pcm: Buffer, language: string): Promise<string> {
-    const reply = await client.audio.transcriptions.create({
-      file: await toFile(toWav(pcm), 'utterance.wav', { type: 'audio/wav' }),
+    // The SDK's own request (auth, timeout, errors) with a body built in one copy (utterance-upload.ts).
+    const upload = utteranceUpload(pcm, {
       model: config.model,
       language: isoLanguage(language),
       response_format: 'json',
+    });
+    const reply = await client.post<unknown>('/audio/transcriptions', {
+      body: upload.body,
+      headers: { 'content-type': upload.contentType },
     });
     // whisper.cpp answers some failures with 200 and `{"error": "failed to read WAV file"}`.
     const body = reply as { text?: unknown; error?: unknown };
