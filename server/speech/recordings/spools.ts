@@ -20,6 +20,8 @@ export type SpoolHandle = {
 type Spool = {
   sessionId: string;
   stream: WriteStream;
+  /** Set while frames are being gathered (the stream is corked). */
+  gathering: NodeJS.Timeout | undefined;
   holders: number;
   bytes: number;
   failed: boolean;
@@ -29,6 +31,11 @@ type Spool = {
 
 /** Each write stream buffers at most this much before the sockets feeding it pause. */
 const HIGH_WATER_MARK = 256 * 1024;
+/**
+ * Frames are gathered this long and written together: one write every 40 ms frame per stream
+ * made the spools the busiest work of the server's main thread (bench/README.md, speech-load).
+ */
+const GATHER_MS = 250;
 
 /**
  * Participants' audio appended to files as it arrives, one write stream per session and speaker
@@ -42,6 +49,7 @@ export function createSpools(paths: SpoolPaths, onError: (error: unknown) => voi
   const end = (key: string, spool: Spool) => {
     if (spool.ended) return spool.done;
     spool.ended = true;
+    clearTimeout(spool.gathering);
     if (open.get(key) === spool) open.delete(key);
     closing.add(spool);
     spool.stream.end();
@@ -56,6 +64,7 @@ export function createSpools(paths: SpoolPaths, onError: (error: unknown) => voi
     const spool: Spool = {
       sessionId,
       stream,
+      gathering: undefined,
       holders: 0,
       bytes: statSync(file, { throwIfNoEntry: false })?.size ?? 0,
       failed: false,
@@ -84,6 +93,13 @@ export function createSpools(paths: SpoolPaths, onError: (error: unknown) => voi
         append(pcm) {
           if (released || held.ended || held.failed) return true;
           held.bytes += pcm.length;
+          if (!held.gathering) {
+            held.stream.cork();
+            held.gathering = setTimeout(() => {
+              held.gathering = undefined;
+              held.stream.uncork();
+            }, GATHER_MS).unref();
+          }
           return held.stream.write(pcm);
         },
         drained: () =>
