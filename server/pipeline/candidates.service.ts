@@ -9,8 +9,7 @@ import type {
 import { OPTIONS_LIMIT } from '#contracts/common.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
-import { toCandidateDto } from './candidates.mapper.ts';
-import { type CandidateFilter, candidatesList } from './lists/candidates.list.ts';
+import { type CandidateFilter, candidatesList, toCandidateDto } from './lists/candidates.list.ts';
 import { type EncodedPage, withTotal } from './lists/list-pages.ts';
 import type { PipelineRepositories } from './transaction.ts';
 

@@ -3,8 +3,7 @@ import { OPTIONS_LIMIT } from '#contracts/common.ts';
 import type { CompanyDto, CompanyInput, CompanyOption, CompanyStats } from '#contracts/companies.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { AggregateMemo } from './aggregate-memo.ts';
-import { toCompanyDto } from './companies.mapper.ts';
-import { type CompanyFilter, companiesList } from './lists/companies.list.ts';
+import { type CompanyFilter, companiesList, toCompanyDto } from './lists/companies.list.ts';
 import { type EncodedPage, withTotal } from './lists/list-pages.ts';
 import type { PipelineRepositories } from './transaction.ts';
 

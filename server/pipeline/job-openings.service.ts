@@ -10,9 +10,13 @@ import type {
 import { AppError } from '#server/lib/errors.ts';
 import { type AggregateMemo, totalKey } from './aggregate-memo.ts';
 import { overdueBefore } from './due-dates.ts';
-import { toJobOpeningDto } from './job-openings.mapper.ts';
 import type { JobOpeningValues } from './job-openings.repository.ts';
-import { type JobOpeningFilter, type JobOpeningWhere, jobOpeningsList } from './lists/job-openings.list.ts';
+import {
+  type JobOpeningFilter,
+  type JobOpeningWhere,
+  jobOpeningsList,
+  toJobOpeningDto,
+} from './lists/job-openings.list.ts';
 import { type EncodedPage, withTotal } from './lists/list-pages.ts';
 import { type PipelineRepositories, type Transact, writeOfUser } from './transaction.ts';
 

@@ -1,7 +1,8 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
-import type { CandidateListItem } from '#contracts/candidates.ts';
+import { type CandidateDto, type CandidateListItem, ExperienceLevel } from '#contracts/candidates.ts';
 import { candidates } from '#server/db/schema/index.ts';
-import { isoTime, jsonObject } from './json-encode.ts';
+import type { CandidateRow } from '../candidates.repository.ts';
+import { dtoFields, isoTimeField, notListed, parsedField } from './dto-fields.ts';
 import { anyOf, defineList, type ListFilter, newestFirst } from './list-definition.ts';
 import { matchesAny } from './search.ts';
 
@@ -11,6 +12,31 @@ export const fullName = sql`(${candidates.firstName} || ' ' || ${candidates.last
 /** The narrower search of the applications list and the candidate selector: name and e-mail. */
 export const candidateNameMatches = (pattern: string | SQLWrapper) =>
   matchesAny(pattern, [fullName, candidates.email]);
+
+/** A candidate's fields: a list item leaves out the long texts, which stay in the table. */
+const candidateFields = dtoFields<CandidateDto, CandidateListItem, CandidateRow>({
+  id: candidates.id,
+  firstName: candidates.firstName,
+  lastName: candidates.lastName,
+  email: candidates.email,
+  phone: candidates.phone,
+  location: candidates.location,
+  linkedinUrl: candidates.linkedinUrl,
+  currentCompany: candidates.currentCompany,
+  currentTitle: candidates.currentTitle,
+  experienceLevel: parsedField(candidates.experienceLevel, ExperienceLevel),
+  skills: candidates.skills,
+  portfolioUrl: candidates.portfolioUrl,
+  fileAttachments: candidates.fileAttachments,
+  createdAt: isoTimeField(candidates.createdAt),
+  updatedAt: isoTimeField(candidates.updatedAt),
+  summary: notListed(candidates.summary),
+  resumeText: notListed(candidates.resumeText),
+  education: notListed(candidates.education),
+  workExperience: notListed(candidates.workExperience),
+});
+/** A candidate read or written alone. */
+export const toCandidateDto = candidateFields.toDto;
 
 /**
  * Candidates, newest first, by experience level; the search covers first and last name (and both
@@ -22,23 +48,6 @@ export const candidatesList = defineList({
   filters: { experienceLevel: candidates.experienceLevel },
   search: anyOf([fullName, candidates.email, candidates.currentCompany, candidates.currentTitle]),
   order: newestFirst(candidates),
-  /** As `toCandidateDto` encodes a row, less the long texts, which stay in the table. */
-  item: jsonObject<CandidateListItem>({
-    id: candidates.id,
-    firstName: candidates.firstName,
-    lastName: candidates.lastName,
-    email: candidates.email,
-    phone: candidates.phone,
-    location: candidates.location,
-    linkedinUrl: candidates.linkedinUrl,
-    currentCompany: candidates.currentCompany,
-    currentTitle: candidates.currentTitle,
-    experienceLevel: candidates.experienceLevel,
-    skills: candidates.skills,
-    portfolioUrl: candidates.portfolioUrl,
-    fileAttachments: candidates.fileAttachments,
-    createdAt: isoTime(candidates.createdAt),
-    updatedAt: isoTime(candidates.updatedAt),
-  }),
+  item: candidateFields.item,
 });
 export type CandidateFilter = ListFilter<typeof candidatesList>;

@@ -1,7 +1,25 @@
 import type { CompanyDto } from '#contracts/companies.ts';
 import { companies } from '#server/db/schema/index.ts';
-import { isoTime, jsonObject, listedDescription } from './json-encode.ts';
+import type { CompanyRow } from '../companies.repository.ts';
+import { dtoFields, isoTimeField, shortInLists } from './dto-fields.ts';
 import { anyOf, defineList, type ListFilter, newestFirst } from './list-definition.ts';
+
+/** A company's fields: a list item carries the start of the description, a record all of it. */
+const companyFields = dtoFields<CompanyDto, CompanyDto, CompanyRow>({
+  id: companies.id,
+  name: companies.name,
+  description: shortInLists(companies.description),
+  website: companies.website,
+  industry: companies.industry,
+  contactEmail: companies.contactEmail,
+  contactPhone: companies.contactPhone,
+  address: companies.address,
+  location: companies.location,
+  createdAt: isoTimeField(companies.createdAt),
+  updatedAt: isoTimeField(companies.updatedAt),
+});
+/** A company read or written alone. */
+export const toCompanyDto = companyFields.toDto;
 
 /** Companies, newest first; the search covers name, industry and contact e-mail (spec 001 §2). */
 export const companiesList = defineList({
@@ -9,19 +27,6 @@ export const companiesList = defineList({
   table: companies,
   search: anyOf([companies.name, companies.industry, companies.contactEmail]),
   order: newestFirst(companies),
-  /** As `toCompanyDto` encodes a row, with the start of the description only. */
-  item: jsonObject<CompanyDto>({
-    id: companies.id,
-    name: companies.name,
-    description: listedDescription(companies.description),
-    website: companies.website,
-    industry: companies.industry,
-    contactEmail: companies.contactEmail,
-    contactPhone: companies.contactPhone,
-    address: companies.address,
-    location: companies.location,
-    createdAt: isoTime(companies.createdAt),
-    updatedAt: isoTime(companies.updatedAt),
-  }),
+  item: companyFields.item,
 });
 export type CompanyFilter = ListFilter<typeof companiesList>;

@@ -1,8 +1,9 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { JobOpeningListItem } from '#contracts/job-openings.ts';
+import { type JobOpeningDto, type JobOpeningListItem, JobStatus } from '#contracts/job-openings.ts';
 import { companies, jobOpenings } from '#server/db/schema/index.ts';
-import { isoTime, jsonObject, listedDescription } from './json-encode.ts';
+import type { JobOpeningRow } from '../job-openings.repository.ts';
+import { derived, dtoFields, isoTimeField, notListed, parsedField, shortInLists } from './dto-fields.ts';
 import {
   defineList,
   joined,
@@ -49,6 +50,34 @@ export const jobOpeningMatches =
 export const OVERDUE_BEFORE = sql.placeholder('now');
 
 /**
+ * A job opening's fields, with its company's name: a list item leaves out the requirements and
+ * all but the start of the description. `overdue` is derived at read time, never stored: a due
+ * date before the list's `OVERDUE_BEFORE`, or the record's `overdueBefore` (due-dates.ts).
+ */
+const jobOpeningFields = dtoFields<JobOpeningDto, JobOpeningListItem, JobOpeningRow, Date>({
+  id: jobOpenings.id,
+  companyId: jobOpenings.companyId,
+  companyName: companies.name,
+  title: jobOpenings.title,
+  description: shortInLists(jobOpenings.description),
+  requirements: notListed(jobOpenings.requirements),
+  location: jobOpenings.location,
+  salaryRange: jobOpenings.salaryRange,
+  employmentType: jobOpenings.employmentType,
+  status: parsedField(jobOpenings.status, JobStatus),
+  dueDate: isoTimeField(jobOpenings.dueDate),
+  overdue: derived(
+    sql`coalesce(${jobOpenings.dueDate} < ${OVERDUE_BEFORE}, false)`,
+    (row: JobOpeningRow, overdueBefore: Date) =>
+      row.dueDate !== null && row.dueDate.getTime() < overdueBefore.getTime(),
+  ),
+  createdAt: isoTimeField(jobOpenings.createdAt),
+  updatedAt: isoTimeField(jobOpenings.updatedAt),
+});
+/** A job opening read or written alone, overdue when its due date is before `overdueBefore`. */
+export const toJobOpeningDto = jobOpeningFields.toDto;
+
+/**
  * Job openings, newest first, with their company's name; by status, employment type and company;
  * the search covers title, location, description and the company's name.
  */
@@ -63,25 +92,7 @@ export const jobOpeningsList = defineList({
   search: jobOpeningMatches([jobOpenings.title, jobOpenings.location, jobOpenings.description]),
   order: newestFirst(jobOpenings),
   joins: [joined(companies, jobOpenings.companyId)],
-  /**
-   * As `toJobOpeningDto` encodes a row, less the requirements and all but the start of the
-   * description; overdue means a due date before `OVERDUE_BEFORE`.
-   */
-  item: jsonObject<JobOpeningListItem>({
-    id: jobOpenings.id,
-    companyId: jobOpenings.companyId,
-    companyName: companies.name,
-    title: jobOpenings.title,
-    description: listedDescription(jobOpenings.description),
-    location: jobOpenings.location,
-    salaryRange: jobOpenings.salaryRange,
-    employmentType: jobOpenings.employmentType,
-    status: jobOpenings.status,
-    dueDate: isoTime(jobOpenings.dueDate),
-    overdue: sql`coalesce(${jobOpenings.dueDate} < ${OVERDUE_BEFORE}, false)`,
-    createdAt: isoTime(jobOpenings.createdAt),
-    updatedAt: isoTime(jobOpenings.updatedAt),
-  }),
+  item: jobOpeningFields.item,
 });
 export type JobOpeningWhere = ListWhere<typeof jobOpeningsList>;
 export type JobOpeningFilter = ListFilter<typeof jobOpeningsList>;
