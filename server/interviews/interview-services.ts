@@ -5,6 +5,8 @@ import type { Db } from '#server/db/client.ts';
 import type { EventBus } from '#server/live/event-bus.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
 import type { CandidatesService } from '#server/pipeline/candidates.service.ts';
+import { createPipelineReads } from '#server/pipeline/pipeline-reads.ts';
+import { createSetupReads } from '#server/setup/setup-reads.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { type AgendaService, createAgendaService } from './agenda/agenda.service.ts';
 import { createAssistantElection } from './assistant/assistant-election.ts';
@@ -87,13 +89,17 @@ export function createInterviewServices(db: Db, deps: Deps) {
     /** Stops every session's assistant here and gives up this instance's leases (shutdown). */
     stopAssistants: assistant.stop,
     ...createQuickCreateServices({
-      sources: reads,
+      sources: createSetupReads(db),
       creator: sessionCreator,
       registry,
       timeoutMs: deps.timeoutMs,
       candidates: deps.candidates,
     }),
-    candidateScorecards: createCandidateScorecardsService({ db, sessions: reads, evaluation }),
+    candidateScorecards: createCandidateScorecardsService({
+      pipeline: createPipelineReads(db),
+      sessions: reads,
+      evaluation,
+    }),
     decisions: createDecisionsService({
       ...modules,
       sessions: { ...reads, setDecision: sessions.setDecision },

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { agendaItems } from '#server/db/schema/index.ts';
+import { agendaItems } from '#server/db/schema/interviews.ts';
 import type { ItemSeed } from '../sessions/template-items.ts';
 
 export type AgendaItemRow = typeof agendaItems.$inferSelect;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SuggestionDto } from '#contracts/realtime.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
-import { assistantLeases } from '#server/db/schema/index.ts';
+import { assistantLeases } from '#server/db/schema/interviews.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { testDatabaseKind } from '#server/test/test-db.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { assistantLeases } from '#server/db/schema/index.ts';
+import { assistantLeases } from '#server/db/schema/interviews.ts';
 
 /** The lease of the instance that runs a session's live assistant (assistant-election.ts). */
 export function createAssistantLeasesRepository(db: Db) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { audioExports } from '#server/db/schema/index.ts';
+import { audioExports } from '#server/db/schema/interviews.ts';
 
 export type AudioExportRow = typeof audioExports.$inferSelect;
 export type AudioExportValues = Omit<typeof audioExports.$inferInsert, 'id' | 'createdAt'>;

@@ -8,7 +8,22 @@ import { toSessionDecision } from '../decisions/decisions.mapper.ts';
 import { toSectionTree } from '../evaluation/evaluation.mapper.ts';
 import type { ScorecardItemRow } from '../evaluation/evaluation.service.ts';
 import type { DecidedSessionRow, SubjectSessionRow } from '../sessions/session-reads.ts';
-import type { ScorecardSubject } from './candidate-scorecards.repository.ts';
+
+/** Who a detail page is about: an application (with its job), or a candidate alone. */
+export type ScorecardSubject = Omit<SubjectSessionRow, 'id' | 'status' | 'startTime' | 'endTime'>;
+
+/** A candidate alone: the subject of their sessions without an application. */
+export const candidateSubject = (
+  candidate: { id: string; firstName: string; lastName: string } | undefined,
+): ScorecardSubject | undefined =>
+  candidate && {
+    candidateId: candidate.id,
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    applicationId: null,
+    jobTitle: null,
+    companyName: null,
+  };
 
 const status = SessionStatus.catch('active');
 

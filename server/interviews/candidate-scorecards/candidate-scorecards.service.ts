@@ -2,23 +2,22 @@ import type {
   CandidateScorecardDetail,
   CandidateScorecardListItem,
 } from '#contracts/candidate-scorecards.ts';
-import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { PipelineReads } from '#server/pipeline/pipeline-reads.ts';
 import type { EvaluationService } from '../evaluation/evaluation.service.ts';
 import type { SessionReads, SessionSubject } from '../sessions/session-reads.ts';
-import { groupCards, toScorecardDetail } from './candidate-scorecards.mapper.ts';
-import { createCandidateScorecardsRepository } from './candidate-scorecards.repository.ts';
+import { candidateSubject, groupCards, toScorecardDetail } from './candidate-scorecards.mapper.ts';
 
 type Deps = {
-  db: Db;
+  /** The pipeline records a scorecard is about, each scoped by the owner. */
+  pipeline: Pick<PipelineReads, 'applicationWithNames' | 'candidateName'>;
   /** The sessions by whom they interview, and their evaluation sections. */
   sessions: Pick<SessionReads, 'listWithSubjects' | 'listOfSubject'>;
   evaluation: Pick<EvaluationService, 'sectionsOf'>;
 };
 
 /** A read model: one card per application or candidate, from the sessions and their evaluations. */
-export function createCandidateScorecardsService({ db, sessions, evaluation }: Deps) {
-  const repo = createCandidateScorecardsRepository(db);
+export function createCandidateScorecardsService({ pipeline, sessions, evaluation }: Deps) {
   return {
     /** One card per application with sessions, plus one per candidate for independent sessions. */
     async list(userId: string): Promise<CandidateScorecardListItem[]> {
@@ -30,7 +29,9 @@ export function createCandidateScorecardsService({ db, sessions, evaluation }: D
      * an application). Anything else, including another user's ids, is not found.
      */
     async get(userId: string, id: string): Promise<CandidateScorecardDetail> {
-      const subject = (await repo.findApplication(userId, id)) ?? (await repo.findCandidate(userId, id));
+      const subject =
+        (await pipeline.applicationWithNames(userId, id)) ??
+        candidateSubject(await pipeline.candidateName(userId, id));
       const scope: SessionSubject | undefined = subject?.applicationId
         ? { applicationId: subject.applicationId }
         : subject?.candidateId

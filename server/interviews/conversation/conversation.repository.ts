@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { conversationChunks } from '#server/db/schema/index.ts';
+import { conversationChunks } from '#server/db/schema/interviews.ts';
 
 export type ChunkRow = typeof conversationChunks.$inferSelect;
 export type ChunkValues = typeof conversationChunks.$inferInsert;

@@ -1,7 +1,8 @@
 import type { EvaluationDto, EvaluationSection, SectionEvidence } from '#contracts/sessions.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { createSessionReads, type SessionReads } from '../sessions/session-reads.ts';
+import { createSetupReads } from '#server/setup/setup-reads.ts';
+import type { SessionReads } from '../sessions/session-reads.ts';
 import type { SessionWrite, SessionWrites } from '../sessions/session-writes.ts';
 import { type ItemSeed, scorecardFromTemplate } from '../sessions/template-items.ts';
 import { toSectionTree } from './evaluation.mapper.ts';
@@ -40,7 +41,7 @@ export function createEvaluationService({ db, sessions, writes }: Deps) {
     async initialize(userId: string, sessionId: string, scorecardId: string): Promise<EvaluationDto> {
       return writes.asUser(userId, sessionId, async (write) => {
         const tx = sectionsIn(write);
-        const source = await createSessionReads(write.tx).scorecardSource(userId, scorecardId);
+        const source = await createSetupReads(write.tx).scorecardWithItems(userId, scorecardId);
         if (!source) throw AppError.notFound('Scorecard');
         if ((await tx.count(sessionId)) > 0) {
           return evaluation(toSectionTree(await tx.list(sessionId)));

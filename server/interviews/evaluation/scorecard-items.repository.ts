@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { type StoredSectionEvidence, scorecardItems } from '#server/db/schema/index.ts';
+import { type StoredSectionEvidence, scorecardItems } from '#server/db/schema/interviews.ts';
 import type { ItemSeed } from '../sessions/template-items.ts';
 
 export type ScorecardItemRow = typeof scorecardItems.$inferSelect;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { feedback } from '#server/db/schema/index.ts';
+import { feedback } from '#server/db/schema/interviews.ts';
 
 export type NoteRow = typeof feedback.$inferSelect;
 

@@ -2,8 +2,8 @@ import { parseAgendaContent } from '#contracts/assistant.ts';
 import type { QuickCreateFields } from '#contracts/quick-create.ts';
 import type { QuickCreateTaskInput, TemplateSection } from '#server/assistant/tasks/quick-create-input.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { SetupReads, TemplateSourceItem } from '#server/setup/setup-reads.ts';
 import { scorecardItems } from '#server/setup/template-items.ts';
-import type { SessionReads, TemplateItemRow } from '../sessions/session-reads.ts';
 
 /** Bounds what a generation works from, whatever a template holds. */
 const MAX_AGENDA_ITEMS = 30;
@@ -11,12 +11,12 @@ const MAX_SECTIONS = 20;
 const MAX_CRITERIA = 20;
 
 type Choice = QuickCreateFields['agendaTemplate'];
-/** The user's saved agendas and scorecards, as sessions read them. */
-export type TemplateSources = Pick<SessionReads, 'agendaSource' | 'scorecardSource'>;
+/** The user's saved agendas and scorecards, as the setup gives them out. */
+export type TemplateSources = Pick<SetupReads, 'agendaWithItems' | 'scorecardWithItems'>;
 type Templates = Pick<QuickCreateTaskInput, 'agendaTemplate' | 'scorecardTemplate'>;
 
 /** Top-level rows are sections, their children the criteria. */
-function sectionsOf(rows: TemplateItemRow[]): TemplateSection[] {
+function sectionsOf(rows: TemplateSourceItem[]): TemplateSection[] {
   const sections = new Map<string, TemplateSection>();
   for (const row of rows) {
     const text = row.content.trim();
@@ -49,14 +49,14 @@ export async function readTemplates(
 
 async function agenda(sources: TemplateSources, userId: string, choice: Choice) {
   if (choice.type === 'new') return { items: agendaOf(choice.newContent) };
-  const source = choice.existingId ? await sources.agendaSource(userId, choice.existingId) : undefined;
+  const source = choice.existingId ? await sources.agendaWithItems(userId, choice.existingId) : undefined;
   if (!source) throw AppError.notFound('Agenda');
   return { name: source.title, items: agendaOf(source.content) };
 }
 
 async function scorecard(sources: TemplateSources, userId: string, choice: Choice) {
   if (choice.type === 'new') return { sections: sectionsOf(scorecardItems(choice.newContent)) };
-  const source = choice.existingId ? await sources.scorecardSource(userId, choice.existingId) : undefined;
+  const source = choice.existingId ? await sources.scorecardWithItems(userId, choice.existingId) : undefined;
   if (!source) throw AppError.notFound('Scorecard');
   const rows = source.items.length ? source.items : scorecardItems(source.content);
   return { name: source.title, sections: sectionsOf(rows) };

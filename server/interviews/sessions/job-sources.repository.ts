@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { interviewSessions } from '#server/db/schema/interviews.ts';
+import { applicationJobs } from '#server/pipeline/pipeline-reads.ts';
 import {
-  agendaTemplates,
-  applications,
-  interviewSessions,
-  interviewTemplates,
-  jobOpenings,
-  scorecardTemplates,
-} from '#server/db/schema/index.ts';
+  agendaJobDescriptions,
+  interviewTemplateTitles,
+  scorecardJobDescriptions,
+} from '#server/setup/setup-reads.ts';
 
 /** What a session says about the job it interviews for; any of it may be missing. */
 export type JobSources = {
@@ -25,26 +24,29 @@ export type JobSources = {
 
 /** One read of the job behind a session: its opening (through the application) and its setup. */
 export function createJobSourcesRepository(db: Db) {
+  const job = applicationJobs(db);
+  const template = interviewTemplateTitles(db);
+  const scorecard = scorecardJobDescriptions(db);
+  const agenda = agendaJobDescriptions(db);
   return {
     async forSession(sessionId: string): Promise<JobSources | undefined> {
       const [row] = await db
         .select({
           sessionTitle: interviewSessions.title,
-          templateTitle: interviewTemplates.title,
-          jobTitle: jobOpenings.title,
-          jobDescription: jobOpenings.description,
-          requirements: jobOpenings.requirements,
-          salaryRange: jobOpenings.salaryRange,
-          location: jobOpenings.location,
-          scorecardJob: scorecardTemplates.jobDescription,
-          agendaJob: agendaTemplates.jobDescription,
+          templateTitle: template.title,
+          jobTitle: job.jobTitle,
+          jobDescription: job.jobDescription,
+          requirements: job.requirements,
+          salaryRange: job.salaryRange,
+          location: job.location,
+          scorecardJob: scorecard.jobDescription,
+          agendaJob: agenda.jobDescription,
         })
         .from(interviewSessions)
-        .leftJoin(applications, eq(applications.id, interviewSessions.applicationId))
-        .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
-        .leftJoin(interviewTemplates, eq(interviewTemplates.id, interviewSessions.interviewTemplateId))
-        .leftJoin(scorecardTemplates, eq(scorecardTemplates.id, interviewSessions.scorecardId))
-        .leftJoin(agendaTemplates, eq(agendaTemplates.id, interviewSessions.agendaId))
+        .leftJoin(job, eq(job.applicationId, interviewSessions.applicationId))
+        .leftJoin(template, eq(template.interviewTemplateId, interviewSessions.interviewTemplateId))
+        .leftJoin(scorecard, eq(scorecard.scorecardId, interviewSessions.scorecardId))
+        .leftJoin(agenda, eq(agenda.agendaId, interviewSessions.agendaId))
         .where(eq(interviewSessions.id, sessionId));
       return row;
     },

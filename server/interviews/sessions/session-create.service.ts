@@ -2,12 +2,10 @@ import type { z } from 'zod';
 import { type CreateSessionInput, detectMeeting, type SessionDetail } from '#contracts/sessions.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { createPipelineReads, type PipelineReads } from '#server/pipeline/pipeline-reads.ts';
+import { createSetupReads, type SetupReads } from '#server/setup/setup-reads.ts';
 import type { AgendaService } from '../agenda/agenda.service.ts';
 import type { EvaluationService } from '../evaluation/evaluation.service.ts';
-import {
-  createSessionSourcesRepository,
-  type SessionSourcesRepository,
-} from './session-sources.repository.ts';
 import { toSessionDetail } from './sessions.mapper.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import {
@@ -56,7 +54,8 @@ export function createSessionCreateService({ db, agenda, evaluation, defaultMode
       }
       const id = await db.transaction(async (tx) => {
         const sessions = createSessionsRepository(tx);
-        const plan = await planSession(createSessionSourcesRepository(tx), userId, input, seeds);
+        const sources = { pipeline: createPipelineReads(tx), setup: createSetupReads(tx) };
+        const plan = await planSession(sources, userId, input, seeds);
         const meeting = input.meetingUrl ? detectMeeting(input.meetingUrl) : undefined;
         const provider = input.videoProvider ?? meeting?.provider ?? null;
         const row = await sessions.insert(userId, {
@@ -97,28 +96,28 @@ type Plan = {
 
 /** Checks every referenced record is the user's and works out what to copy. */
 async function planSession(
-  sources: SessionSourcesRepository,
+  { pipeline, setup }: { pipeline: PipelineReads; setup: SetupReads },
   userId: string,
   input: CreateSessionFields,
   seeds: SessionSeeds,
 ): Promise<Plan> {
-  if (!(await sources.candidate(userId, input.candidateId))) throw notFound('Candidate');
+  if (!(await pipeline.candidateName(userId, input.candidateId))) throw notFound('Candidate');
   if (input.applicationId) {
-    const application = await sources.application(userId, input.applicationId);
+    const application = await pipeline.applicationCandidate(userId, input.applicationId);
     if (!application) throw notFound('Application');
     if (application.candidateId !== input.candidateId) {
       throw AppError.badRequest('The application belongs to another candidate');
     }
   }
   const template = input.interviewTemplateId
-    ? await sources.interviewTemplate(userId, input.interviewTemplateId)
+    ? await setup.interviewTemplate(userId, input.interviewTemplateId)
     : undefined;
   if (input.interviewTemplateId && !template) throw notFound('Interview template');
   const scorecardId = input.scorecardId ?? template?.scorecardId ?? null;
   const agendaId = input.agendaId ?? template?.agendaId ?? null;
-  const scorecardSource = scorecardId ? await sources.scorecard(userId, scorecardId) : undefined;
+  const scorecardSource = scorecardId ? await setup.scorecardWithItems(userId, scorecardId) : undefined;
   if (scorecardId && !scorecardSource) throw notFound('Scorecard');
-  const agendaSource = agendaId ? await sources.agenda(userId, agendaId) : undefined;
+  const agendaSource = agendaId ? await setup.agendaWithItems(userId, agendaId) : undefined;
   if (agendaId && !agendaSource) throw notFound('Agenda');
 
   const agenda =

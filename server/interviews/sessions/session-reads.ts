@@ -1,12 +1,10 @@
 import type { Db } from '#server/db/client.ts';
 import { createJobSourcesRepository } from './job-sources.repository.ts';
-import { createSessionSourcesRepository } from './session-sources.repository.ts';
 import { createSessionSubjectsRepository } from './session-subjects.repository.ts';
 import { sessionNotFound } from './session-writes.ts';
 import { createSessionsRepository, type SessionRow } from './sessions.repository.ts';
 
 export type { JobSources } from './job-sources.repository.ts';
-export type { TemplateItemRow, TemplateSource } from './session-sources.repository.ts';
 export type {
   DecidedSessionRow,
   SessionSubject,
@@ -15,12 +13,12 @@ export type {
 export type { SessionRow, SessionWithNames } from './sessions.repository.ts';
 
 /**
- * What the other interview modules read of sessions: the sessions module keeps its tables to
- * itself. Bound to the pool, or to the transaction of a write (`createSessionReads(write.tx)`).
+ * What other modules read of sessions (the interview modules, speech, Zoom): the sessions module
+ * keeps its tables to itself. Bound to the pool, or to the transaction of a write
+ * (`createSessionReads(write.tx)`).
  */
 export function createSessionReads(db: Db) {
   const sessions = createSessionsRepository(db);
-  const sources = createSessionSourcesRepository(db);
   const subjects = createSessionSubjectsRepository(db);
   const jobs = createJobSourcesRepository(db);
   return {
@@ -40,9 +38,6 @@ export function createSessionReads(db: Db) {
     withNames: (userId: string, id: string) => sessions.findWithNames(userId, id),
     /** The job behind a session (its opening, or what its setup was generated from). */
     jobSources: (sessionId: string) => jobs.forSession(sessionId),
-    /** One of the user's saved scorecards or agendas, with its items: what a session copies. */
-    scorecardSource: (userId: string, id: string) => sources.scorecard(userId, id),
-    agendaSource: (userId: string, id: string) => sources.agenda(userId, id),
     listWithSubjects: (userId: string) => subjects.listWithSubjects(userId),
     listOfSubject: subjects.listOfSubject,
   };

@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import {
-  applications,
-  candidates,
-  companies,
-  interviewSessions,
-  jobOpenings,
-} from '#server/db/schema/index.ts';
+import { interviewSessions } from '#server/db/schema/interviews.ts';
+import { applicationJobs, candidateNames } from '#server/pipeline/pipeline-reads.ts';
 
 const s = interviewSessions;
 const summaryColumns = { id: s.id, status: s.status, startTime: s.startTime, endTime: s.endTime };
@@ -16,12 +11,6 @@ const decisionColumns = {
   decisionDraft: s.decisionDraft,
   decisionDraftDetails: s.decisionDraftDetails,
   decisionDraftAt: s.decisionDraftAt,
-};
-const names = {
-  firstName: candidates.firstName,
-  lastName: candidates.lastName,
-  jobTitle: jobOpenings.title,
-  companyName: companies.name,
 };
 
 /** A session with who it interviews: the application's, or (without one) the candidate's. */
@@ -49,11 +38,12 @@ export type DecidedSessionRow = Pick<SubjectSessionRow, 'id' | 'status' | 'start
 /** An application's sessions, or a candidate's sessions that belong to no application. */
 export type SessionSubject = { applicationId: string } | { candidateId: string };
 
-/** The candidate of a session: the application's candidate when there is one, else the session's. */
-const subjectCandidate = sql`coalesce(${applications.candidateId}, ${s.candidateId})`;
-
 /** Sessions by whom they interview (the candidate scorecards read them), every query scoped by the owner. */
 export function createSessionSubjectsRepository(db: Db) {
+  const application = applicationJobs(db);
+  const candidate = candidateNames(db);
+  /** The candidate of a session: the application's candidate when there is one, else the session's. */
+  const subjectCandidate = sql`coalesce(${application.candidateId}, ${s.candidateId})`;
   return {
     /** Sessions with an application or a candidate, newest first (a deleted candidate's have neither). */
     async listWithSubjects(userId: string): Promise<SubjectSessionRow[]> {
@@ -62,13 +52,17 @@ export function createSessionSubjectsRepository(db: Db) {
           ...summaryColumns,
           applicationId: s.applicationId,
           candidateId: sql<string | null>`${subjectCandidate}`,
-          ...names,
+          firstName: candidate.firstName,
+          lastName: candidate.lastName,
+          jobTitle: application.jobTitle,
+          companyName: application.companyName,
         })
         .from(s)
-        .leftJoin(applications, and(eq(applications.id, s.applicationId), eq(applications.userId, userId)))
-        .leftJoin(candidates, and(eq(candidates.id, subjectCandidate), eq(candidates.userId, userId)))
-        .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
-        .leftJoin(companies, eq(companies.id, jobOpenings.companyId))
+        .leftJoin(
+          application,
+          and(eq(application.applicationId, s.applicationId), eq(application.userId, userId)),
+        )
+        .leftJoin(candidate, and(eq(candidate.candidateId, subjectCandidate), eq(candidate.userId, userId)))
         .where(and(eq(s.userId, userId), or(isNotNull(s.applicationId), isNotNull(s.candidateId))))
         .orderBy(desc(s.startTime), desc(s.id));
     },

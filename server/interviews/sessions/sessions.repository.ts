@@ -1,12 +1,8 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import {
-  applications,
-  candidates,
-  interviewSessions,
-  interviewTemplates,
-  jobOpenings,
-} from '#server/db/schema/index.ts';
+import { interviewSessions } from '#server/db/schema/interviews.ts';
+import { applicationJobs, candidateNames } from '#server/pipeline/pipeline-reads.ts';
+import { interviewTemplateTitles } from '#server/setup/setup-reads.ts';
 
 export type SessionRow = typeof interviewSessions.$inferSelect;
 export type SessionValues = Omit<
@@ -25,20 +21,22 @@ const owned = (userId: string, id: string) =>
   and(eq(interviewSessions.userId, userId), eq(interviewSessions.id, id));
 
 export function createSessionsRepository(db: Db) {
+  const candidate = candidateNames(db);
+  const job = applicationJobs(db);
+  const template = interviewTemplateTitles(db);
   const withNames = () =>
     db
       .select({
         session: interviewSessions,
-        candidateFirstName: candidates.firstName,
-        candidateLastName: candidates.lastName,
-        jobTitle: jobOpenings.title,
-        templateTitle: interviewTemplates.title,
+        candidateFirstName: candidate.firstName,
+        candidateLastName: candidate.lastName,
+        jobTitle: job.jobTitle,
+        templateTitle: template.title,
       })
       .from(interviewSessions)
-      .leftJoin(candidates, eq(candidates.id, interviewSessions.candidateId))
-      .leftJoin(applications, eq(applications.id, interviewSessions.applicationId))
-      .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
-      .leftJoin(interviewTemplates, eq(interviewTemplates.id, interviewSessions.interviewTemplateId));
+      .leftJoin(candidate, eq(candidate.candidateId, interviewSessions.candidateId))
+      .leftJoin(job, eq(job.applicationId, interviewSessions.applicationId))
+      .leftJoin(template, eq(template.interviewTemplateId, interviewSessions.interviewTemplateId));
   const flatten = ({
     session,
     ...names

@@ -1,6 +1,6 @@
 import type { AgendaItemInput, AgendaItemStatus } from '#contracts/sessions.ts';
+import type { TemplateSource, TemplateSourceItem } from '#server/setup/setup-reads.ts';
 import { agendaItems, scorecardItems } from '#server/setup/template-items.ts';
-import type { TemplateItemRow, TemplateSource } from './session-sources.repository.ts';
 
 /** A session agenda or scorecard item before it is stored (copied, never linked). */
 export type ItemSeed = {
@@ -52,7 +52,7 @@ export function agendaFromInput(items: AgendaItemInput[]): ItemSeed[] {
  * Stored agenda rows (`content` is the title) to seeds with ids `{prefix}-{itemId}`. A child
  * without time of its own is the parent's description (how the setup forms store one).
  */
-function fromAgendaRows(rows: TemplateItemRow[], prefix: string): ItemSeed[] {
+function fromAgendaRows(rows: TemplateSourceItem[], prefix: string): ItemSeed[] {
   const id = (itemId: string) => `${prefix}-${itemId}`;
   const seeds: Draft[] = [];
   for (const row of rows) {
@@ -84,7 +84,7 @@ export function agendaFromTemplate(source: TemplateSource): ItemSeed[] {
   return source.items.length ? fromAgendaRows(source.items, 'agenda') : agendaFromText(source.content);
 }
 
-const fromScorecardRows = (rows: TemplateItemRow[]): ItemSeed[] =>
+const fromScorecardRows = (rows: TemplateSourceItem[]): ItemSeed[] =>
   finish(
     rows
       .map((row) => ({

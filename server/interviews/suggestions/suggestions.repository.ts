@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { aiSuggestions } from '#server/db/schema/index.ts';
+import { aiSuggestions } from '#server/db/schema/interviews.ts';
 
 export type SuggestionRow = typeof aiSuggestions.$inferSelect;
 export type SuggestionValues = Omit<typeof aiSuggestions.$inferInsert, 'id' | 'sessionId'>;
