@@ -9,7 +9,6 @@ import type { RtmsOptions as RtmsClientOptions, RtmsLog } from './rtms-client/rt
 import { createRtmsConnections } from './streams/rtms-connections.ts';
 import { createRtmsPendingRepository } from './streams/rtms-pending.repository.ts';
 import type { OpenSpeechSource, RtmsConnect } from './streams/rtms-port.ts';
-import { createRtmsSessionsRepository } from './streams/rtms-sessions.repository.ts';
 import { createRtmsStreamsRepository } from './streams/rtms-streams.repository.ts';
 import { createRtmsStreamsService } from './streams/rtms-streams.service.ts';
 import { createWebhookDedupe } from './webhooks/webhook-dedupe.ts';
@@ -35,7 +34,8 @@ type Deps = {
   db: Db;
   config: Pick<Config, 'zoom'>;
   bus: Pick<EventBus, 'subscribe'>;
-  sessions: Pick<SessionReads, 'find'>;
+  /** The user's sessions, and those a stream or a webhook finds whoever owns them. */
+  sessions: Pick<SessionReads, 'find' | 'anyById' | 'activeOnZoomMeeting'>;
   /** The speech ingest's source per participant (`speech.openSource`). */
   openSource: OpenSpeechSource;
   log?: RtmsLog;
@@ -48,7 +48,6 @@ export function createZoomServices(deps: Deps) {
   const { db, config, options = {} } = deps;
   const now = () => new Date();
   const repo = createRtmsStreamsRepository(db);
-  const sessions = createRtmsSessionsRepository(db);
   const openSource = options.openSource ?? deps.openSource;
   const connect: RtmsConnect =
     options.connect ??
@@ -60,7 +59,7 @@ export function createZoomServices(deps: Deps) {
         credentials: { clientId: config.zoom.clientId, clientSecret: config.zoom.clientSecret },
         openSource,
         repo,
-        readSession: sessions.byId,
+        readSession: deps.sessions.anyById,
         refreshMs: options.refreshMs ?? DEFAULT_RTMS_REFRESH_MS,
         now,
         onError: deps.onError,
@@ -71,8 +70,7 @@ export function createZoomServices(deps: Deps) {
     zoom: config.zoom,
     streams: repo,
     pending: createRtmsPendingRepository(db),
-    sessions,
-    owned: deps.sessions,
+    sessions: deps.sessions,
     connections,
     instanceId: randomUUID(),
     now,

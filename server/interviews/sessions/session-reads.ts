@@ -10,7 +10,7 @@ export type {
   SessionSubject,
   SubjectSessionRow,
 } from './session-subjects.repository.ts';
-export type { SessionRow, SessionWithNames } from './sessions.repository.ts';
+export type { AnySession, SessionRow, SessionWithNames } from './sessions.repository.ts';
 
 /**
  * What other modules read of sessions (the interview modules, speech, Zoom): the sessions module
@@ -30,8 +30,10 @@ export function createSessionReads(db: Db) {
       if (!row) throw sessionNotFound();
       return row;
     },
-    /** Any user's session, for the server's own work (finishing recordings); never for a request. */
+    /** Any user's session, for the server's own work (recordings, Zoom streams); never for a request. */
     anyById: (id: string) => sessions.findAnyById(id),
+    /** The session a Zoom webhook's meeting belongs to, whoever owns it: a webhook carries no user. */
+    activeOnZoomMeeting: (meetingKeys: string[]) => sessions.findActiveByZoomMeeting(meetingKeys),
     /** The ids of the user's sessions with a candidate (deleting the candidate deletes their audio). */
     idsOfCandidate: (userId: string, candidateId: string) => sessions.idsOfCandidate(userId, candidateId),
     /** With the names the list shows: the candidate's, the job's, the template's. */

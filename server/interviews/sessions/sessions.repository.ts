@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { interviewSessions } from '#server/db/schema/interviews.ts';
 import { applicationJobs, candidateNames } from '#server/pipeline/pipeline-reads.ts';
@@ -16,9 +16,22 @@ export type SessionWithNames = SessionRow & {
   jobTitle: string | null;
   templateTitle: string | null;
 };
+/** A session as the server's own work reads it, whoever owns it: whether it runs and may record, who is who. */
+export type AnySession = Pick<
+  SessionRow,
+  'id' | 'userId' | 'status' | 'recordingConsentAt' | 'participantMappings'
+>;
 
 const owned = (userId: string, id: string) =>
   and(eq(interviewSessions.userId, userId), eq(interviewSessions.id, id));
+
+const anySessionColumns = {
+  id: interviewSessions.id,
+  userId: interviewSessions.userId,
+  status: interviewSessions.status,
+  recordingConsentAt: interviewSessions.recordingConsentAt,
+  participantMappings: interviewSessions.participantMappings,
+};
 
 export function createSessionsRepository(db: Db) {
   const candidate = candidateNames(db);
@@ -61,16 +74,28 @@ export function createSessionsRepository(db: Db) {
       const [row] = await db.select().from(interviewSessions).where(owned(userId, id));
       return row;
     },
-    /** A session whoever owns it: only for the server's own work (recordings at start-up). */
-    async findAnyById(id: string): Promise<Pick<SessionRow, 'id' | 'userId' | 'status'> | undefined> {
+    /** A session whoever owns it: only for the server's own work (recordings, Zoom streams). */
+    async findAnyById(id: string): Promise<AnySession | undefined> {
       const [row] = await db
-        .select({
-          id: interviewSessions.id,
-          userId: interviewSessions.userId,
-          status: interviewSessions.status,
-        })
+        .select(anySessionColumns)
         .from(interviewSessions)
         .where(eq(interviewSessions.id, id));
+      return row;
+    },
+    /**
+     * Whoever owns it, the newest active session linked to a Zoom meeting by its number or UUID;
+     * a number typed as Zoom shows it (`812 3456 7890`) matches too.
+     */
+    async findActiveByZoomMeeting(meetingKeys: string[]): Promise<AnySession | undefined> {
+      if (meetingKeys.length === 0) return undefined;
+      const spaced = sql`regexp_replace(${interviewSessions.zoomMeetingId}, '\\s+', '', 'g')`;
+      const linked = or(inArray(interviewSessions.zoomMeetingId, meetingKeys), inArray(spaced, meetingKeys));
+      const [row] = await db
+        .select(anySessionColumns)
+        .from(interviewSessions)
+        .where(and(linked, eq(interviewSessions.status, 'active')))
+        .orderBy(desc(interviewSessions.startTime))
+        .limit(1);
       return row;
     },
     /** The ids of the user's sessions with a candidate. */

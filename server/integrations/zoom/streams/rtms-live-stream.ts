@@ -1,4 +1,5 @@
 import type { ParticipantMappings } from '#contracts/sessions.ts';
+import type { AnySession } from '#server/interviews/sessions/session-reads.ts';
 import { createParticipantSources } from './rtms-participants.ts';
 import type {
   OpenSpeechSource,
@@ -9,7 +10,6 @@ import type {
   RtmsHandlers,
   RtmsStart,
 } from './rtms-port.ts';
-import type { StreamSession } from './rtms-sessions.repository.ts';
 import type { RtmsStreamsRepository } from './rtms-streams.repository.ts';
 
 export const SESSION_CLOSED_REASON = 'The interview session was closed';
@@ -20,7 +20,7 @@ export type LiveStreamDeps = {
   openSource: OpenSpeechSource;
   repo: RtmsStreamsRepository;
   /** The session as it is now (mappings changed, closed on another instance); undefined if deleted. */
-  readSession(sessionId: string): Promise<StreamSession | undefined>;
+  readSession(sessionId: string): Promise<AnySession | undefined>;
   refreshMs: number;
   now(): Date;
   onError(error: unknown): void;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { rtmsPendingWebhooks } from '#server/db/schema/index.ts';
+import { rtmsPendingWebhooks } from '#server/db/schema/zoom.ts';
 
 export type PendingRow = typeof rtmsPendingWebhooks.$inferSelect;
 

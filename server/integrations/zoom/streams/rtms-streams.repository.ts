@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { rtmsStreams, type StoredRtmsParticipant } from '#server/db/schema/index.ts';
+import { rtmsStreams, type StoredRtmsParticipant } from '#server/db/schema/zoom.ts';
 
 export type StreamRow = typeof rtmsStreams.$inferSelect;
 type NewStream = Pick<StreamRow, 'sessionId' | 'userId' | 'meetingUuid'> & {

@@ -12,7 +12,7 @@ import {
   ZOOM_NOT_CONFIGURED_MESSAGE,
 } from '#contracts/rtms.ts';
 import type { ZoomConfig } from '#server/config.ts';
-import type { SessionReads } from '#server/interviews/sessions/session-reads.ts';
+import type { AnySession, SessionReads } from '#server/interviews/sessions/session-reads.ts';
 import { sessionClosed, sessionNotFound } from '#server/interviews/sessions/session-writes.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { NO_CONSENT_MESSAGE } from '#server/speech/ingest/audio-admission.ts';
@@ -20,7 +20,6 @@ import type { RtmsStartEvent, RtmsStopEvent } from '../webhooks/webhook-payloads
 import { isLive, toActiveStream, toPendingWebhook, toRtmsStatus } from './rtms.mapper.ts';
 import type { RtmsConnections } from './rtms-connections.ts';
 import type { PendingRow, RtmsPendingRepository } from './rtms-pending.repository.ts';
-import type { RtmsSessionsRepository, StreamSession } from './rtms-sessions.repository.ts';
 import type { RtmsStreamsRepository, StreamRow } from './rtms-streams.repository.ts';
 
 export const ZOOM_STOPPED_REASON = 'Zoom stopped the stream';
@@ -29,10 +28,8 @@ type Deps = {
   zoom: ZoomConfig | undefined;
   streams: RtmsStreamsRepository;
   pending: RtmsPendingRepository;
-  /** Sessions found by a webhook, whoever owns them. */
-  sessions: RtmsSessionsRepository;
-  /** The signed-in user's sessions (404 for any other). */
-  owned: Pick<SessionReads, 'find'>;
+  /** The signed-in user's sessions (`find`), and those a webhook finds whoever owns them. */
+  sessions: Pick<SessionReads, 'find' | 'anyById' | 'activeOnZoomMeeting'>;
   /** This instance's connections; undefined when Zoom is not set up. */
   connections: RtmsConnections | undefined;
   instanceId: string;
@@ -65,7 +62,7 @@ export function createRtmsStreamsService(deps: Deps) {
     const c = cutoffs();
     return streams.stopStale(where, c.liveSince, c.waitingSince, c.at);
   };
-  const mayStream = (session: StreamSession) => {
+  const mayStream = (session: AnySession) => {
     if (session.status !== 'active') throw sessionClosed();
     if (!session.recordingConsentAt) throw AppError.conflict(NO_CONSENT_MESSAGE);
     if (!deps.zoom) throw AppError.conflict(ZOOM_NOT_CONFIGURED_MESSAGE);
@@ -73,7 +70,7 @@ export function createRtmsStreamsService(deps: Deps) {
 
   /** The user's session ready to stream, and its claim waiting for Zoom if it has one. */
   async function prepare(userId: string, sessionId: string) {
-    const session = await deps.owned.find(userId, sessionId);
+    const session = await deps.sessions.find(userId, sessionId);
     if (!session) throw sessionNotFound();
     mayStream(session);
     await clearStale({ sessionId });
@@ -84,7 +81,7 @@ export function createRtmsStreamsService(deps: Deps) {
 
   /** Opens the session's connection to a stream Zoom announced. */
   async function connect(
-    session: StreamSession,
+    session: AnySession,
     webhook: PendingRow,
     waiting?: StreamRow,
   ): Promise<RtmsStartedDto> {
@@ -130,18 +127,18 @@ export function createRtmsStreamsService(deps: Deps) {
   /** Who takes a stream Zoom started: the meeting's last claimant, else the session linked to it. */
   async function claimant(event: RtmsStartEvent) {
     const last = await streams.lastOfMeeting(event.meetingUuid);
-    const claimed = last && (await deps.sessions.byId(last.sessionId));
+    const claimed = last && (await deps.sessions.anyById(last.sessionId));
     if (last && claimed?.status === 'active') {
       return { session: claimed, waiting: last.state === 'waiting' ? last : undefined };
     }
     const keys = [event.meetingId, event.meetingUuid].filter((k): k is string => Boolean(k));
-    const linked = await deps.sessions.activeLinkedTo(keys);
+    const linked = await deps.sessions.activeOnZoomMeeting(keys);
     return linked && { session: linked, waiting: undefined };
   }
 
   return {
     async status(userId: string, sessionId: string): Promise<RtmsStatusDto> {
-      if (!(await deps.owned.find(userId, sessionId))) throw sessionNotFound();
+      if (!(await deps.sessions.find(userId, sessionId))) throw sessionNotFound();
       const row = await streams.latest(userId, sessionId);
       return toRtmsStatus(row, cutoffs(), connections?.of(sessionId));
     },
@@ -196,7 +193,7 @@ export function createRtmsStreamsService(deps: Deps) {
 
     /** Stops the session's stream wherever it is held (another instance notices within a renewal). */
     async stop(userId: string, sessionId: string): Promise<RtmsStoppedDto> {
-      if (!(await deps.owned.find(userId, sessionId))) throw sessionNotFound();
+      if (!(await deps.sessions.find(userId, sessionId))) throw sessionNotFound();
       await connections?.of(sessionId)?.stop(null);
       await streams.stopSession(userId, sessionId, null, now());
       return { success: true, state: 'stopped' };
