@@ -2,6 +2,8 @@
  * The web's layers (checked by `npm run lint`): app → features → shared (web/lib, web/components)
  * → contracts; web/test serves them all. Features never import each other; shared code never imports a feature or
  * the app; no import cycles. What several features need moves to web/lib or web/components.
+ * On the server, a domain's tables are imported by that domain alone; the others read them through
+ * its reads file (`own-tables-only`).
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -40,6 +42,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/' },
       to: { circular: true },
+    },
+    {
+      name: 'own-tables-only',
+      comment:
+        'The interview modules and the Zoom integration import only their own tables (server/db/schema/<domain>.ts, not the index): pipeline and setup records come through server/pipeline/pipeline-reads.ts and server/setup/setup-reads.ts, sessions through server/interviews/sessions/session-reads.ts.',
+      severity: 'error',
+      from: { path: '^server/(?:integrations/)?(interviews|zoom)/' },
+      to: { path: '^server/db/schema/', pathNot: '^server/db/schema/$1[.]ts$' },
     },
   ],
   options: {
