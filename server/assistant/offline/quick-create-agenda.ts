@@ -1,29 +1,23 @@
-import { allocateMinutes } from '../agenda-timing.ts';
-import { clampMinutes, type DraftItem, listWords } from '../quick-create-items.ts';
+import { type DraftItem, listWords } from '../quick-create-items.ts';
 import type { QuickCreateTaskInput } from '../tasks/quick-create-input.ts';
 import { draftAgenda } from './agenda-draft.ts';
 import type { CandidateProfile } from './candidate-profile.ts';
 import { skillQuestion } from './question-bank.ts';
+import { type AgendaEntry, activeEntries, toAgendaItem } from './quick-create-agenda-entry.ts';
+import { fitToRange } from './quick-create-agenda-fit.ts';
 import { aboutFocus, type Focus, readFocus } from './quick-create-focus.ts';
 import type { Skill } from './tech-terms.ts';
 import type { JobProfile } from './text-extraction.ts';
 
-/** One agenda item being adapted; `origin` is the template's version of it. */
-type Entry = {
-  title: string;
-  description: string;
-  minutes: number;
-  origin?: { description: string; duration: number };
-  reasons: string[];
-  addedReason?: string;
-  removed?: string;
-  /** The expectation this item probes: never removed or shortened. */
-  focus?: string;
-};
-
 const ADDED_MINUTES = 5;
 const CLOSING = /question|wrap|clos|next step|q&a/i;
 const BACKGROUND = [/background|experience|resume|career|walk ?through/i, /introduc/i];
+
+/** Where an added item goes: before the closing item (questions, wrap-up), else last. */
+function beforeClosing(entries: AgendaEntry[]): number {
+  const closing = entries.findIndex((e, i) => i > 0 && !e.removed && CLOSING.test(e.title));
+  return closing > 0 ? closing : entries.length;
+}
 
 export type AgendaAdaptation = { items: DraftItem[]; notes: string[] };
 
@@ -45,10 +39,10 @@ export function adaptAgenda(
   addRequirements(entries, job);
   markFocus(entries, readFocus(input.interviewExpectations), notes);
   fitToRange(entries, min, max, notes);
-  return { items: entries.map((e) => toItem(e, min, max)), notes };
+  return { items: entries.map((e) => toAgendaItem(e, min, max)), notes };
 }
 
-function startingEntries(input: QuickCreateTaskInput, notes: string[]): Entry[] {
+function startingEntries(input: QuickCreateTaskInput, notes: string[]): AgendaEntry[] {
   const { items, name } = input.agendaTemplate;
   if (items.length) {
     notes.push(`Adapted the agenda ${name ? `“${name}”` : 'you wrote'} to the role and the time`);
@@ -86,11 +80,9 @@ function startingEntries(input: QuickCreateTaskInput, notes: string[]): Entry[] 
   }));
 }
 
-const active = (entries: Entry[]) => entries.filter((e) => !e.removed);
-
 /** Up to two questions about the candidate's technical skills, those the job asks for first. */
 function addCandidateQuestions(
-  entries: Entry[],
+  entries: AgendaEntry[],
   job: JobProfile,
   candidate: CandidateProfile,
   source: string,
@@ -104,7 +96,7 @@ function addCandidateQuestions(
   if (!picked.length) return;
   const names = listWords(picked.map((s) => s.label));
   const questions = picked.map((s) => `Ask: ${skillQuestion(s).text}`);
-  const target = BACKGROUND.map((pattern) => active(entries).find((e) => pattern.test(e.title))).find(
+  const target = BACKGROUND.map((pattern) => activeEntries(entries).find((e) => pattern.test(e.title))).find(
     Boolean,
   );
   if (target) {
@@ -123,8 +115,8 @@ function addCandidateQuestions(
 }
 
 /** An item for the job's technical skills that no agenda item mentions yet. */
-function addRequirements(entries: Entry[], job: JobProfile) {
-  const text = active(entries)
+function addRequirements(entries: AgendaEntry[], job: JobProfile) {
+  const text = activeEntries(entries)
     .map((e) => `${e.title}\n${e.description}`)
     .join('\n')
     .toLowerCase();
@@ -134,8 +126,7 @@ function addRequirements(entries: Entry[], job: JobProfile) {
   if (!uncovered.length) return;
   const names = listWords(uncovered.slice(0, 3).map((s) => s.label));
   const checks = job.requirements.slice(0, 3).map((r) => `- ${r}`);
-  const closing = entries.findIndex((e, i) => i > 0 && !e.removed && CLOSING.test(e.title));
-  entries.splice(closing > 0 ? closing : entries.length, 0, {
+  entries.splice(beforeClosing(entries), 0, {
     title: `Role requirements: ${names}`,
     description: checks.length ? `Check:\n${checks.join('\n')}` : `Ask for concrete examples with ${names}.`,
     minutes: ADDED_MINUTES,
@@ -148,15 +139,14 @@ function addRequirements(entries: Entry[], job: JobProfile) {
  * The items the expectations ask to probe: marked so they are neither cut nor shortened; a topic
  * no item is about gets an item of its own, before the closing one.
  */
-function markFocus(entries: Entry[], focus: Focus[], notes: string[]) {
+function markFocus(entries: AgendaEntry[], focus: Focus[], notes: string[]) {
   for (const topic of focus) {
-    const matching = active(entries).filter((e) => aboutFocus(`${e.title}. ${e.description}`, topic));
+    const matching = activeEntries(entries).filter((e) => aboutFocus(`${e.title}. ${e.description}`, topic));
     for (const e of matching) {
       e.focus ??= topic.text;
     }
     if (matching.length) continue;
-    const closing = entries.findIndex((e, i) => i > 0 && !e.removed && CLOSING.test(e.title));
-    entries.splice(closing > 0 ? closing : entries.length, 0, {
+    entries.splice(beforeClosing(entries), 0, {
       title: `Probe: ${topic.text}`,
       description: 'From your expectations: ask for a specific example and follow up on the details.',
       minutes: ADDED_MINUTES,
@@ -165,103 +155,9 @@ function markFocus(entries: Entry[], focus: Focus[], notes: string[]) {
       focus: topic.text,
     });
   }
-  const probed = active(entries).filter((e) => e.focus).length;
+  const probed = activeEntries(entries).filter((e) => e.focus).length;
   if (probed)
     notes.push(
       `${probed} agenda item${probed === 1 ? '' : 's'} kept in full for what your expectations ask to probe`,
     );
-}
-
-/** Minutes for the items: the total `target`, items to probe keeping at least their minutes. */
-function allocate(list: Entry[], target: number): number[] {
-  const protectedMinutes = list.reduce((n, e) => n + (e.focus ? e.minutes : 0), 0);
-  const others = list.filter((e) => !e.focus);
-  const rest = target - protectedMinutes;
-  const growing = target >= list.reduce((n, e) => n + e.minutes, 0);
-  if (growing || others.length === 0 || rest < others.length) {
-    // Shares by weight, items to probe counting double: they gain the most, or lose the least.
-    return allocateMinutes(
-      list.map((e) => e.minutes * (e.focus ? 2 : 1)),
-      target,
-    );
-  }
-  const shares = allocateMinutes(
-    others.map((e) => e.minutes),
-    rest,
-  );
-  let next = 0;
-  return list.map((e) => (e.focus ? e.minutes : (shares[next++] ?? 1)));
-}
-
-/** Keeps about one item per 3 minutes, then scales the minutes when the total is out of range. */
-function fitToRange(entries: Entry[], min: number, max: number, notes: string[]) {
-  const range = `${min}–${max} minutes`;
-  const sum = () => active(entries).reduce((n, e) => n + e.minutes, 0);
-  const before = sum();
-  const room = Math.max(2, Math.floor(clampMinutes(before, min, max) / 3));
-  while (active(entries).length > room) {
-    const middle = active(entries).slice(1, -1);
-    // The shortest template item goes first (the later one on ties); then added items, last first.
-    const victim = middle
-      .filter((e) => e.origin && !e.focus)
-      .reduce<Entry | undefined>((low, e) => (!low || e.minutes <= low.minutes ? e : low), undefined);
-    if (victim) victim.removed = `Removed so the agenda fits ${range}`;
-    else {
-      const added = middle.filter((e) => !e.focus).at(-1);
-      if (!added) break;
-      entries.splice(entries.indexOf(added), 1);
-      notes.push(`Left out “${added.title}”: no room in ${range}`);
-    }
-  }
-  const desired = sum();
-  const target = clampMinutes(desired, min, max);
-  if (desired !== target) {
-    const list = active(entries);
-    const minutes = allocate(list, target);
-    list.forEach((e, i) => {
-      e.minutes = minutes[i] ?? 1;
-    });
-    notes.push(`Agenda scaled from ${desired} to ${target} minutes to fit ${range}`);
-  } else notes.push(`Agenda totals ${target} minutes, within ${range}`);
-}
-
-function toItem(entry: Entry, min: number, max: number): DraftItem {
-  const { origin } = entry;
-  if (!origin)
-    return {
-      title: entry.title,
-      content: entry.description,
-      original_content: '',
-      change_type: 'ADDED',
-      change_reason: entry.addedReason ?? 'Added for this interview',
-      duration: entry.minutes,
-    };
-  const base = {
-    title: entry.title,
-    original_content: origin.description,
-    original_duration: origin.duration,
-  };
-  if (entry.removed)
-    return {
-      ...base,
-      content: origin.description,
-      change_type: 'REMOVED',
-      change_reason: entry.removed,
-      duration: origin.duration,
-    };
-  const reasons = [...entry.reasons];
-  if (entry.minutes !== origin.duration) {
-    const verb = entry.minutes < origin.duration ? 'Shortened' : 'Lengthened';
-    reasons.unshift(`${verb} from ${origin.duration} to ${entry.minutes} min to fit ${min}–${max} minutes`);
-  }
-  const changed = reasons.length > 0;
-  const probed = entry.focus ? [`Kept in full: your expectations ask to probe it (“${entry.focus}”)`] : [];
-  const why = [...reasons, ...probed];
-  return {
-    ...base,
-    content: entry.description,
-    change_type: changed ? 'MODIFIED' : 'KEPT',
-    ...(why.length ? { change_reason: why.join('; ') } : {}),
-    duration: entry.minutes,
-  };
 }
