@@ -76,12 +76,27 @@ describe('application shell', () => {
     expect(screen.queryByTestId('user-initials')).not.toBeInTheDocument();
   });
 
+  it('builds the user menu as it first opens, from the keyboard on its first item', async () => {
+    stubFetch({ 'GET /api/auth/status': () => json(200, signedIn()) });
+    const { user } = renderApp('/');
+    const button = await screen.findByRole('button', { name: /Alice Martin/ });
+
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    button.focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /Alice Martin/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('opens Settings from the user menu', async () => {
     stubFetch({ 'GET /api/auth/status': () => json(200, signedIn()) });
     const { user, location } = renderApp('/');
 
     await user.click(await screen.findByRole('button', { name: /Alice Martin/ }));
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
 
     expect(location.history.at(-1)).toBe('/settings');
@@ -104,7 +119,7 @@ describe('application shell', () => {
     queryClient.setQueryData(['/api/suggestions/s1'], []);
 
     await user.click(await screen.findByRole('button', { name: /Alice Martin/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('menuitem', { name: 'Signing out...' })).toBeInTheDocument();
     release();
 
@@ -132,7 +147,7 @@ describe('application shell', () => {
     const { user } = renderApp('/');
 
     await user.click(await screen.findByRole('button', { name: /Alice Martin/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     expect(await screen.findByRole('tab', { name: 'Google' })).toBeInTheDocument();
     expect(sent('POST /api/google-auth/logout')).toHaveLength(1);

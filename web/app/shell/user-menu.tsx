@@ -1,70 +1,68 @@
-import { ChevronsUpDown, LogOut, Settings, User } from 'lucide-react';
+import { ChevronsUpDown } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import type { AuthType, AuthUser } from '#contracts/auth.ts';
 import { Avatar, AvatarFallback, AvatarImage } from '#web/components/ui/avatar.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu.tsx';
-import { useLogout } from '#web/features/auth/api/use-logout.ts';
+import { useMenuBuiltOnOpening } from '#web/components/use-menu-built-on-opening.ts';
 import { userDisplayName, userInitials } from './user-identity.ts';
+import type { UserMenuDropdown } from './user-menu-dropdown.tsx';
 
 type UserMenuProps = { user: AuthUser; authType: AuthType | undefined };
 
+/**
+ * The menu's own code (Radix's menu, popper and floating-ui: about 13 KB of gzip) is loaded the
+ * first time it opens, not with every screen (bench/README.md, first-visit-bytes). A load that
+ * fails leaves the menu closed; the next press asks again.
+ */
+const loadDropdown = () => import('./user-menu-dropdown.tsx').then((module) => module.UserMenuDropdown);
+
 export function UserMenu({ user, authType }: UserMenuProps) {
-  const [, navigate] = useLocation();
-  const logout = useLogout();
+  const [Dropdown, setDropdown] = useState<typeof UserMenuDropdown>();
+  const [open, setOpen] = useState(false);
+  const { beforeBuilt, focusFirstItem } = useMenuBuiltOnOpening(() => {
+    loadDropdown().then(
+      (loaded) => {
+        setDropdown(() => loaded);
+        setOpen(true);
+      },
+      (error: unknown) => console.error(error),
+    );
+  });
   // The menu renders inside the sidebar's header landmark rather than at the end of <body>.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const name = userDisplayName(user);
   const secondary = user.email && user.email !== name ? user.email : null;
+  const button = (
+    <button
+      type="button"
+      className="flex w-full items-center gap-3 rounded-md p-2 text-left outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+      {...(Dropdown ? {} : beforeBuilt)}
+    >
+      <Avatar aria-hidden="true">
+        {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+        <AvatarFallback data-testid="user-initials">{userInitials(user)}</AvatarFallback>
+      </Avatar>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm font-medium">{name}</span>
+        {secondary && <span className="block truncate text-xs text-muted-foreground">{secondary}</span>}
+      </span>
+      <ChevronsUpDown aria-hidden="true" className="size-4 text-muted-foreground" />
+    </button>
+  );
 
   return (
     <div ref={setContainer}>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <button
-            type="button"
-            className="flex w-full items-center gap-3 rounded-md p-2 text-left outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <Avatar aria-hidden="true">
-              {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-              <AvatarFallback data-testid="user-initials">{userInitials(user)}</AvatarFallback>
-            </Avatar>
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium">{name}</span>
-              {secondary && <span className="block truncate text-xs text-muted-foreground">{secondary}</span>}
-            </span>
-            <ChevronsUpDown aria-hidden="true" className="size-4 text-muted-foreground" />
-          </button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent container={container} side="top" align="start" className="w-56">
-          <DropdownMenuItem>
-            <User aria-hidden="true" />
-            Profile
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate('/settings')}>
-            <Settings aria-hidden="true" />
-            Settings
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem
-            disabled={logout.isPending}
-            onSelect={(event) => {
-              // Keep the menu open so "Signing out..." stays visible until the session is gone.
-              event.preventDefault();
-              logout.mutate(authType);
-            }}
-          >
-            <LogOut aria-hidden="true" />
-            {logout.isPending ? 'Signing out...' : 'Sign out'}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {Dropdown ? (
+        <Dropdown
+          trigger={button}
+          open={open}
+          onOpenChange={setOpen}
+          container={container}
+          authType={authType}
+          onFocus={focusFirstItem}
+        />
+      ) : (
+        button
+      )}
     </div>
   );
 }
