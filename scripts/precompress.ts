@@ -7,22 +7,23 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** What is worth compressing: text the browser asks for, from 1 KiB on. */
+/** What is worth compressing: text the browser asks for. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
-export const PRECOMPRESS_MIN_BYTES = 1024;
 
 /**
  * The Brotli and gzip copies of a built file, `.br` and `.gz` beside it, for those that come out
  * smaller. The server sends whichever the browser accepts (@fastify/static `preCompressed`), so the
  * app's scripts cross the network at about a quarter of their size without a reverse proxy and
- * without compressing on every request: docs/decisions/023-precompressed-assets.md.
+ * without compressing on every request: docs/decisions/023-precompressed-assets.md. Small files
+ * too: a screen's first visit loads several scripts of a few hundred bytes (the chunks its page
+ * shares with some other screens), which Brotli still halves.
  */
 export async function compressedCopies(fileName: string, source: string | Uint8Array) {
   const bytes =
     typeof source === 'string'
       ? Buffer.from(source)
       : Buffer.from(source.buffer, source.byteOffset, source.byteLength);
-  if (!COMPRESSIBLE.test(fileName) || bytes.length < PRECOMPRESS_MIN_BYTES) return [];
+  if (!COMPRESSIBLE.test(fileName)) return [];
   const [br, gz] = await Promise.all([
     brotli(bytes, {
       params: {
