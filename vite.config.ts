@@ -21,10 +21,13 @@ export default defineConfig({
         emptyOutDir: true,
         sourcemap: false,
         // Each screen's page is a chunk of its own (web/app/pages.ts), with what only it uses; what
-        // runs before any screen is in a few chunks (`initialChunk`); the screens' icons, and the
-        // small modules of ours that screens share (with what they import), in one chunk each
-        // rather than a file each of a few hundred bytes (decision 028). The shell is an input of its own for rolldown to tell
-        // what it imports (`$initial`) from what only the screens do.
+        // runs before any screen is in a few chunks (`initialChunk`). The shell is an input of its
+        // own for rolldown to tell what it imports (`$initial`) from what only the screens do.
+        // What screens share is in rolldown's chunks by the screens that share it, so that a screen
+        // loads none of what only others use; but the icons three screens or more draw, and the
+        // small modules of ours ten screens or more use (states, badges, form fields), are one
+        // chunk each rather than a file each of a few hundred bytes (bench/README.md,
+        // first-visit-bytes).
         rolldownOptions: {
           input: { index: 'web/index.html', start: START },
           output: {
@@ -36,12 +39,12 @@ export default defineConfig({
                   tags: ['$initial'],
                   includeDependenciesRecursively: false,
                 },
-                { name: 'icons', test: /lucide-react/ },
+                { name: 'icons', test: /lucide-react/, minShareCount: 3 },
                 {
                   name: 'common',
                   test: (id) => !id.includes('/node_modules/'),
                   maxModuleSize: 2048,
-                  minShareCount: 2,
+                  minShareCount: 10,
                 },
               ],
             },
