@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 describe('GET /api/assistant/models', () => {
-  let plain: TestApp;
-  let configured: TestApp;
-  beforeAll(async () => {
-    plain = await buildTestApp();
-    configured = await buildTestApp({
-      config: {
-        ai: {
-          providers: [
-            { name: 'openai', apiKey: 'sk-1', baseUrl: undefined, models: ['gpt-4o', 'gpt-4o-mini'] },
-            { name: 'anthropic', apiKey: 'sk-ant', baseUrl: undefined, models: ['claude-sonnet-4-5'] },
-          ],
-          defaultModel: 'claude-sonnet-4-5',
-          timeoutMs: 60_000,
-        },
+  const plain = useTestApp();
+  const configured = useTestApp({
+    config: {
+      ai: {
+        providers: [
+          { name: 'openai', apiKey: 'sk-1', baseUrl: undefined, models: ['gpt-4o', 'gpt-4o-mini'] },
+          { name: 'anthropic', apiKey: 'sk-ant', baseUrl: undefined, models: ['claude-sonnet-4-5'] },
+        ],
+        defaultModel: 'claude-sonnet-4-5',
+        timeoutMs: 60_000,
       },
-    });
-  });
-  afterAll(async () => {
-    await plain.close();
-    await configured.close();
+    },
   });
 
   it('offers only the offline assistant when no provider is configured', async () => {

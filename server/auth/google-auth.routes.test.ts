@@ -1,28 +1,25 @@
 import type { JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, ORIGIN, type TestApp } from '#server/test/build-test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp, ORIGIN } from '#server/test/build-test-app.ts';
 import {
   FAKE_CLIENT_ID,
   FAKE_CLIENT_SECRET,
   type FakeGoogle,
   startFakeGoogle,
 } from '#server/test/fake-google.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 describe('Google sign-in', () => {
   let google: FakeGoogle;
-  let t: TestApp;
-  beforeAll(async () => {
+  const t = useTestApp(async () => {
     google = await startFakeGoogle();
-    t = await buildTestApp({
+    return {
       config: {
         google: { clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET, endpoints: google.endpoints },
       },
-    });
+    };
   });
-  afterAll(async () => {
-    await t.close();
-    await google.close();
-  });
+  afterAll(() => google.close());
 
   /** Walks the redirect dance: our /login → Google (fake) → our /callback. */
   async function signIn(

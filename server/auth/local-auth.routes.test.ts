@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, ORIGIN, type TestApp } from '#server/test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN } from '#server/test/build-test-app.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 describe('local sign-in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const status = (cookie?: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/status', headers: cookie ? { cookie } : {} });

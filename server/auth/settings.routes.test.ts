@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, ORIGIN, type TestApp } from '#server/test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN } from '#server/test/build-test-app.ts';
 import { login } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 describe('PUT /api/users/settings', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const put = (cookie: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/users/settings', headers: { cookie, origin: ORIGIN }, payload });

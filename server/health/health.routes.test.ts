@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 import { freshTestDatabase } from '#server/test/test-db.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 describe('health and API description', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers liveness and readiness without a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });

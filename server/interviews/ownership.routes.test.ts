@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callAs, type Method } from '#server/test/call-as.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { createSuggestionsRepository } from './suggestions/suggestions.repository.ts';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** shared/security-and-reliability.md S1/S2: B never reads, changes or builds on A's interviews. */
 describe('interview session ownership', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let a: SignedIn;
   let b: SignedIn;
   let ids: {
@@ -21,7 +20,6 @@ describe('interview session ownership', () => {
     ownCandidate: string;
   };
   beforeAll(async () => {
-    t = await buildTestApp();
     a = await t.factories.user();
     b = await t.factories.user();
     const application = await t.factories.application(a.user.id);
@@ -53,7 +51,6 @@ describe('interview session ownership', () => {
     };
     before = await snapshot();
   });
-  afterAll(() => t.close());
 
   let before: string[];
   const snapshot = async () => {
@@ -62,8 +59,7 @@ describe('interview session ownership', () => {
     return Promise.all(paths.map(async (path) => (await as(a, 'GET', path)).body));
   };
 
-  const as = (who: SignedIn, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.headers, payload });
+  const as = callAs(t);
 
   const attempts = (): [Method, string, object | undefined][] => {
     const s = `/api/sessions/${ids.session}`;

@@ -1,26 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '#contracts/realtime.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 const isChunk = (m: ServerMessage): m is Extract<ServerMessage, { type: 'new_chunk' }> =>
   m.type === 'new_chunk';
 
 describe('the live channel /ws', () => {
-  let t: TestApp;
+  const t = useTestApp({
+    live: { authCheckMs: 200, heartbeatMs: 150 },
+    liveAssistant: { enabled: false },
+  });
   let base: string;
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({
-      live: { authCheckMs: 200, heartbeatMs: 150 },
-      liveAssistant: { enabled: false },
-    });
     base = await listenOnLoopback(t.app);
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   const say = async (who: SignedIn, sessionId: string, text: string, extra: object = {}) => {
     const res = await t.app.inject({

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationStatus } from '#contracts/applications.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const STATUSES: ApplicationStatus[] = ['applied', 'screening', 'interviewing', 'offer', 'hired', 'rejected'];
 
 describe('applications per job opening and per candidate', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const get = (who: SignedIn, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
 

@@ -1,36 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import type { SignedIn } from '#server/test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { callAs } from '#server/test/call-as.ts';
+import { candidateAndOpening } from '#server/test/pipeline-setup.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('changing applications (PUT and PATCH)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  const call = (who: SignedIn, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.headers, payload });
-  /** A user with one candidate and one job opening to apply to. */
-  const setup = async () => {
-    const who = await t.factories.user();
-    const company = await t.factories.company(who.user.id, { name: 'Acme' });
-    const job = await t.factories.jobOpening(who.user.id, {
-      companyId: company.id,
-      title: 'Engineer',
-      location: 'Oslo',
-    });
-    const candidate = await t.factories.candidate(who.user.id, {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      currentTitle: 'Analyst',
-    });
-    return { who, company, job, candidate };
-  };
+  const call = callAs(t);
+  const setup = () => candidateAndOpening(t);
 
   it('replaces an application with PUT; an empty date keeps the stored one', async () => {
     const { who, job, candidate } = await setup();

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications } from '#server/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { callAs } from '#server/test/call-as.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { pipelineCounts } from '#server/test/pipeline-rows.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 describe('candidates routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (who: SignedIn, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.headers, payload });
+  const call = callAs(t);
   const names = async (who: SignedIn, query: string) =>
     (await call(who, 'GET', `/api/candidates?${query}`))
       .json()

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, jobOpenings } from '#server/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import type { SignedIn } from '#server/test/factories.ts';
+import { callAs } from '#server/test/call-as.ts';
 import { pipelineCounts } from '#server/test/pipeline-rows.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 describe('companies routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (who: SignedIn, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.headers, payload });
+  const call = callAs(t);
 
   it('creates a company, trimming text and storing empty fields as null', async () => {
     const a = await t.factories.user();

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TIME_ZONE_HEADER } from '#contracts/headers.ts';
 import { applications } from '#server/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { callAs } from '#server/test/call-as.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { pipelineCounts } from '#server/test/pipeline-rows.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { overdueBefore } from './due-dates.ts';
 
 const PAST = '2001-02-03T04:05:06.000Z';
@@ -12,15 +13,9 @@ const FUTURE = '2999-01-01T00:00:00.000Z';
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('job openings routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (who: SignedIn, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.headers, payload });
+  const call = callAs(t);
   const titles = async (who: SignedIn, query: string) =>
     (await call(who, 'GET', `/api/job-openings?${query}`))
       .json()

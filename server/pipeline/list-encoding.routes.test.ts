@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LISTED_DESCRIPTION_MAX } from '#contracts/common.ts';
 import { TIME_ZONE_HEADER } from '#contracts/headers.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 /**
  * List pages are encoded by the database (json-encode.ts), single records by the mappers: an
  * item must read the same either way, every field filled or empty, timestamps to the millisecond.
  */
 describe('list items and the records they list', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const get = async (who: SignedIn, url: string) => {
     const res = await t.app.inject({

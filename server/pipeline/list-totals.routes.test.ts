@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { Method } from '#server/test/call-as.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 /**
  * List totals and tiles come from a memo (aggregate-memo.ts): every write through the API must
  * show in the next read, cascades included. Pages of one row make every total a count.
  */
 describe('list totals and tiles after writes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   const call = async (who: SignedIn, method: Method, url: string, payload?: object) => {
     const res = await t.app.inject({ method, url, headers: who.headers, payload });
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);

@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, candidates, companies, jobOpenings } from '#server/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import type { Method } from '#server/test/call-as.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { pipelineCounts } from '#server/test/pipeline-rows.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 /** User B against every record of user A: the same 404 as a missing id, and nothing changes. */
 describe('pipeline ownership', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let a: SignedIn;
   let b: SignedIn;
   let mine: { company: string; job: string; candidate: string };
   let theirs: { company: string; job: string; candidate: string; application: string };
 
   beforeAll(async () => {
-    t = await buildTestApp();
     a = await t.factories.user();
     b = await t.factories.user();
     const company = await t.factories.company(a.user.id, { name: 'Secret Corp', industry: 'Spying' });
@@ -32,7 +30,6 @@ describe('pipeline ownership', () => {
     const bCandidate = await t.factories.candidate(b.user.id);
     mine = { company: bJob.companyId, job: bJob.id, candidate: bCandidate.id };
   });
-  afterAll(() => t.close());
 
   const call = (method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url, headers: b.headers, payload });

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callAs, type Method } from '#server/test/call-as.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 const setup = '/api/interview-setup';
 
 /** User B never reads, changes, deletes or builds on user A's interview setup; ids reveal nothing. */
 describe('interview setup ownership', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let a: SignedIn;
   let b: SignedIn;
   let ids: { scorecard: string; agenda: string; template: string; feedback: string };
   beforeAll(async () => {
-    t = await buildTestApp();
     a = await t.factories.user();
     b = await t.factories.user();
     const scorecard = await t.factories.scorecard(a.user.id);
@@ -23,11 +23,8 @@ describe('interview setup ownership', () => {
     const feedback = await t.factories.sampleFeedback(a.user.id);
     ids = { scorecard: scorecard.id, agenda: agenda.id, template: template.id, feedback: feedback.id };
   });
-  afterAll(() => t.close());
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const as = (who: SignedIn, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.headers, payload });
+  const as = callAs(t);
 
   const attempts = (): [Method, string, object | undefined][] => [
     ['GET', `${setup}/scorecards/${ids.scorecard}`, undefined],

@@ -1,24 +1,23 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { newObjectKey } from './object-keys.ts';
 import { createUrlSigner } from './signed-url.ts';
 
 const BYTES = Buffer.from('0123456789abcdefghij');
 
 describe('GET /api/files/* (signed disk URLs)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let key: string;
   beforeAll(async () => {
-    t = await buildTestApp();
     key = newObjectKey('tutorials', 'mp4');
     await t.app.services.storage.store.put(key, BYTES, 'video/mp4');
     // A file next to the store that no URL may ever reach.
     writeFileSync(path.join(t.config.dataDir, 'secret.txt'), 'TOP SECRET');
   });
   afterEach(() => vi.useRealTimers());
-  afterAll(() => t.close());
 
   const sign = (objectKey = key, options = {}) =>
     t.app.services.storage.store.signedUrl(objectKey, { ttlSeconds: 300, ...options });

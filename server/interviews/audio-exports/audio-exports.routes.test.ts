@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AudioExportDto } from '#contracts/candidate-scorecards.ts';
 import { newObjectKey } from '#server/storage/object-keys.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { createAudioExportsRepository } from './audio-exports.repository.ts';
 
 /** A 44-byte WAV header and a few samples: enough for the store and the browser to call it audio. */
 const WAV = Buffer.concat([Buffer.from('RIFF\x2c\x00\x00\x00WAVEfmt ', 'latin1'), Buffer.alloc(40, 1)]);
 
 describe('audio exports', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   const list = (who: SignedIn, sessionId: string) =>
     t.app.inject({ method: 'GET', url: `/api/sessions/${sessionId}/audio-exports`, headers: who.headers });

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { createNotesRepository } from '../notes/notes.repository.ts';
 
 describe('conversation', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   const text = (id: string, payload: object) =>
     t.app.inject({ method: 'POST', url: `/api/sessions/${id}/text`, headers: a.headers, payload });

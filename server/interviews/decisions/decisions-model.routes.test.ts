@@ -3,8 +3,8 @@ import { DECISION_GENERATION_FAILED } from '#contracts/candidate-scorecards.ts';
 import { AI_MESSAGES } from '#server/assistant/ai-errors.ts';
 import { startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
 import { chatMessages } from '#server/assistant/test/fixtures.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { createNotesRepository } from '../notes/notes.repository.ts';
 
 const STYLE = 'Lean yes. Evidence first, then one line on risks.';
@@ -33,12 +33,10 @@ const ANSWER = {
 };
 
 describe('interview decisions with a configured model (fake OpenAI)', () => {
-  let t: TestApp;
-  let a: SignedIn;
   let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  beforeAll(async () => {
+  const t = useTestApp(async () => {
     fake = await startFakeOpenAI({ apiKey: 'sk-test' });
-    t = await buildTestApp({
+    return {
       liveAssistant: { enabled: false },
       config: {
         ai: {
@@ -47,14 +45,14 @@ describe('interview decisions with a configured model (fake OpenAI)', () => {
           timeoutMs: 5_000,
         },
       },
-    });
+    };
+  });
+  let a: SignedIn;
+  beforeAll(async () => {
     a = await t.factories.user();
     await t.factories.sampleFeedback(a.user.id, { title: 'My style', content: STYLE });
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => fake.close());
   beforeEach(() => fake.reset());
 
   const generate = (sessionId: string) =>

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_NOTICE } from '#contracts/assistant.ts';
 import { DECISION_REQUIRED_MESSAGE, type GeneratedDecision } from '#contracts/candidate-scorecards.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { createNotesRepository } from '../notes/notes.repository.ts';
 
 const TURNS: ['interviewer' | 'candidate', string][] = [
@@ -21,14 +21,12 @@ const TURNS: ['interviewer' | 'candidate', string][] = [
 ];
 
 describe('interview decisions (offline engine)', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   let b: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     [a, b] = [await t.factories.user(), await t.factories.user()];
   });
-  afterAll(() => t.close());
 
   const call = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: who.headers, payload });

@@ -6,19 +6,18 @@ import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
 import { countStatements } from '#server/test/statement-counter.ts';
 import { freshTestDatabase, testDatabaseKind } from '#server/test/test-db.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 type Section = { id: string; content: string; editedByUser: boolean; children: Section[] };
 
 const flatten = (sections: Section[]): Section[] => sections.flatMap((s) => [s, ...flatten(s.children)]);
 
 describe('saving several evaluation sections', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   const save = (sessionId: string, payload: object, headers = a.headers) =>
     t.app.inject({

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 describe('live evaluation', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: a.headers, payload });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { PDF_TEXT_LIMITS } from './pdf-text.ts';
 import { memorySample, peakMemory } from './test-memory.ts';
 import { bombPdf, quickCreateForm, resumePdf } from './test-pdfs.ts';
@@ -11,18 +11,16 @@ const expands = (label: string) =>
   `The ${label} PDF expands to more than ${memoryMb} MB when read; upload a smaller or simpler file`;
 
 describe('Quick Create with decompression bombs', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   let resume: Buffer;
   /** About 400 KB that inflates to 400 MB of NUL bytes: only the inflated stream takes memory. */
   let bomb: Buffer;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     a = await t.factories.user();
     resume = await resumePdf();
     bomb = await bombPdf(400, 'zeros');
   });
-  afterAll(() => t.close());
 
   const generate = (files: Record<string, Buffer>) =>
     t.app.inject({

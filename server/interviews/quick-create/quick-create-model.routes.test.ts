@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QUICK_CREATE_GENERATION_FAILED, QuickCreateOutput } from '#contracts/quick-create.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { fakeModelConfig } from '#server/test/fake-model.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { quickCreateForm, resumePdf } from './test-pdfs.ts';
 
 const url = '/api/sessions/quick-create/generate';
@@ -67,24 +68,14 @@ const ANSWER = {
 
 describe('Quick Create generation with a model provider', () => {
   let fake: FakeOpenAI;
-  let t: TestApp;
+  const t = useTestApp(async () => {
+    fake = await startFakeOpenAI();
+    return { liveAssistant: { enabled: false }, config: fakeModelConfig(fake.url) };
+  });
   let a: SignedIn;
   let resume: Buffer;
   let data: Record<string, unknown>;
   beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    t = await buildTestApp({
-      liveAssistant: { enabled: false },
-      config: {
-        ai: {
-          providers: [
-            { name: 'openai-compatible', apiKey: undefined, baseUrl: fake.url, models: ['fake-model'] },
-          ],
-          defaultModel: 'fake-model',
-          timeoutMs: 5_000,
-        },
-      },
-    });
     a = await t.factories.user();
     resume = await resumePdf();
     const agenda = await t.factories.agenda(a.user.id, {
@@ -101,10 +92,7 @@ describe('Quick Create generation with a model provider', () => {
     };
   });
   beforeEach(() => fake.reset());
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => fake.close());
 
   const generate = (query = '') =>
     t.app.inject({

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuickCreateItem, QuickCreateOutput } from '#contracts/quick-create.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { buildPdf, quickCreateForm } from './test-pdfs.ts';
 
 const JOB = [
@@ -19,11 +19,10 @@ const all = (items: QuickCreateItem[]): QuickCreateItem[] => items.flatMap((i) =
 
 /** Quick Create for a registered nurse, offline, through the route. */
 describe('Quick Create for a non-engineering role', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   let out: QuickCreateOutput;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     a = await t.factories.user();
     const agenda = await t.factories.agenda(a.user.id, {
       title: 'Ward panel',
@@ -63,7 +62,6 @@ describe('Quick Create for a non-engineering role', () => {
     expect(res.statusCode).toBe(200);
     out = res.json();
   });
-  afterAll(() => t.close());
 
   it('reads a name written with credentials', () => {
     expect(out.candidateName).toBe('Grace Okafor');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CANDIDATE_FULL_NAME_MESSAGE,
   type QuickCreateOutput,
@@ -15,8 +15,8 @@ import {
 } from '#contracts/quick-create-review.ts';
 import { CANDIDATE_REQUIRED_MESSAGE, type SessionDetail } from '#contracts/sessions.ts';
 import { JOB_DESCRIPTION } from '#server/assistant/test/fixtures.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { quickCreateForm, resumePdf } from './test-pdfs.ts';
 
 type Section = { id: string; title: string; content: string; children: Section[] };
@@ -37,13 +37,11 @@ const sectionsOf = (sections: Section[]): ReviewedScorecardItem[] =>
   sections.map((s) => ({ id: s.id, title: s.title, content: s.content, children: sectionsOf(s.children) }));
 
 describe('saving a reviewed Quick Create kit', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   const save = (payload: QuickCreateSaveInput, who: SignedIn = a) =>
     t.app.inject({ method: 'POST', url: '/api/sessions/quick-create/save', headers: who.headers, payload });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_NOTICE } from '#contracts/assistant.ts';
 import {
   DURATION_ORDER_MESSAGE,
@@ -10,8 +10,8 @@ import {
   QuickCreateOutput,
 } from '#contracts/quick-create.ts';
 import { JOB_DESCRIPTION } from '#server/assistant/test/fixtures.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { malformedPdf, quickCreateForm, resumePdf } from './test-pdfs.ts';
 
 const url = '/api/sessions/quick-create/generate';
@@ -21,15 +21,13 @@ const minutesOf = (items: QuickCreateItem[]) =>
 const all = (items: QuickCreateItem[]): QuickCreateItem[] => items.flatMap((i) => [i, ...all(i.children)]);
 
 describe('Quick Create generation with the offline assistant', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   let resume: Buffer;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     a = await t.factories.user();
     resume = await resumePdf();
   });
-  afterAll(() => t.close());
 
   const generate = (data: unknown, files: Record<string, Buffer | undefined> = {}, accept?: string) =>
     t.app.inject({
@@ -186,11 +184,7 @@ describe('Quick Create generation with the offline assistant', () => {
 });
 
 describe('Quick Create in the OpenAPI document', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ liveAssistant: { enabled: false } });
 
   it('documents the multipart generate call and the save call', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { createSuggestionsRepository } from './suggestions.repository.ts';
 
 describe('suggestions', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   const seed = async (sessionId: string, contents: string[]) =>
     createSuggestionsRepository(t.database.db).insertMany(

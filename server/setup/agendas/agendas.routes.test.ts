@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AGENDA_CONTENT_REQUIRED,
   AGENDA_IN_USE,
@@ -6,21 +6,16 @@ import {
   AGENDA_MAX_TOO_SMALL,
   AGENDA_MIN_TOO_SMALL,
 } from '#contracts/agendas.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { callAs } from '#server/test/call-as.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 const base = '/api/interview-setup/agendas';
 
 describe('agenda routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (who: SignedIn, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.headers, payload });
+  const call = callAs(t);
   const itemsOf = async (who: SignedIn, id: string) =>
     (await t.app.services.agendas.items(who.user.id, id)).map((i) => [
       i.itemId,

@@ -3,8 +3,9 @@ import { AGENDA_GENERATION_FAILED, AGENDA_MAX_BELOW_MIN } from '#contracts/agend
 import { OFFLINE_NOTICE, parseAgendaContent } from '#contracts/assistant.ts';
 import { SCORECARD_GENERATE_INPUT_REQUIRED, SCORECARD_GENERATION_FAILED } from '#contracts/scorecards.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { fakeModelConfig } from '#server/test/fake-model.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 const scorecardUrl = '/api/interview-setup/scorecards/generate';
 const agendaUrl = '/api/interview-setup/agendas/generate';
@@ -18,13 +19,11 @@ const lines = (body: string) =>
     .map((line) => JSON.parse(line) as { type: string; text?: string; data?: unknown; error?: unknown });
 
 describe('generation with the offline assistant', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp();
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: object, accept?: string) =>
     t.app.inject({ method: 'POST', url, headers: { ...a.headers, ...(accept ? { accept } : {}) }, payload });
@@ -96,28 +95,16 @@ describe('generation with the offline assistant', () => {
 
 describe('generation with a model provider', () => {
   let fake: FakeOpenAI;
-  let t: TestApp;
+  const t = useTestApp(async () => {
+    fake = await startFakeOpenAI();
+    return { config: fakeModelConfig(fake.url) };
+  });
   let a: SignedIn;
   beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    t = await buildTestApp({
-      config: {
-        ai: {
-          providers: [
-            { name: 'openai-compatible', apiKey: undefined, baseUrl: fake.url, models: ['fake-model'] },
-          ],
-          defaultModel: 'fake-model',
-          timeoutMs: 5_000,
-        },
-      },
-    });
     a = await t.factories.user();
   });
   beforeEach(() => fake.reset());
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => fake.close());
 
   const answer = {
     title: 'Backend screen',

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TEMPLATE_AGENDA_REQUIRED,
   TEMPLATE_SCORECARD_REQUIRED,
   TEMPLATE_TITLE_REQUIRED,
 } from '#contracts/interview-templates.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import type { SignedIn } from '#server/test/factories.ts';
+import { callAs } from '#server/test/call-as.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 const base = '/api/interview-setup/templates';
 
 describe('interview template routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (who: SignedIn, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.headers, payload });
+  const call = callAs(t);
 
   const setup = async () => {
     const a = await t.factories.user();

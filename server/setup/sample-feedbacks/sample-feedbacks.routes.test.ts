@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SAMPLE_FEEDBACK_CONTENT_REQUIRED,
   SAMPLE_FEEDBACK_TITLE_REQUIRED,
 } from '#contracts/sample-feedbacks.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import type { SignedIn } from '#server/test/factories.ts';
+import { callAs } from '#server/test/call-as.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 const base = '/api/sample-feedbacks';
 
 describe('sample feedback routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (who: SignedIn, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.headers, payload });
+  const call = callAs(t);
 
   it('creates, reads, lists, updates and deletes a sample feedback', async () => {
     const a = await t.factories.user();

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SCORECARD_CONTENT_REQUIRED,
   SCORECARD_IN_USE,
   SCORECARD_TITLE_REQUIRED,
 } from '#contracts/scorecards.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { callAs } from '#server/test/call-as.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 const base = '/api/interview-setup/scorecards';
 
 describe('scorecard routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (who: SignedIn, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.headers, payload });
+  const call = callAs(t);
   const itemsOf = async (who: SignedIn, id: string) =>
     (await t.app.services.scorecards.items(who.user.id, id)).map(
       ({ itemId, parentItemId, content, itemOrder }) => ({

@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { tinyMp4, tinyWebm } from '#server/test/videos.ts';
 import { DURATION_UNKNOWN, NOT_A_VIDEO } from './tutorials.service.ts';
 
@@ -15,13 +15,11 @@ const file = (name: string, bytes: Buffer) => {
 };
 
 describe('tutorial routes', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let user: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp();
     user = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   const add = (name: string, bytes: Buffer, fields: { displayOrder?: number; duration?: number } = {}) =>
     t.app.services.tutorials.add({
