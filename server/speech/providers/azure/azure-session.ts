@@ -4,6 +4,8 @@ import {
   AudioStreamFormat,
   CancellationErrorCode,
   CancellationReason,
+  Connection,
+  type ConnectionMessageEventArgs,
   ConversationTranscriber,
   PropertyId,
   ResultReason,
@@ -28,6 +30,12 @@ export type AzureSessionEvents = {
 /** One recognizer on one push stream, from the first audio to the service's last result. */
 export type AzureSession = {
   write(pcm: Buffer): void;
+  /**
+   * Resolves true once the SDK has sent the service all but `aheadBytes` of the audio written (it
+   * sends the first 5 s at once, then twice as fast as spoken); false if the session ended with
+   * audio unsent or the SDK sent nothing for `stallMs`. Pushed audio waits in memory until sent.
+   */
+  sent(aheadBytes: number, stallMs: number): Promise<boolean>;
   /** Ends the audio; true once the service has sent its last result, false if `timeoutMs` passed first. */
   finish(timeoutMs: number): Promise<boolean>;
   /** Drops the session after an error, waiting for nothing. */
@@ -63,10 +71,30 @@ export function startAzureSession(
     AudioStreamFormat.getWaveFormatPCM(SPEECH_SAMPLE_RATE, 16, 1),
   );
   const audioConfig = AudioConfig.fromStreamInput(push);
-  let stopped: () => void = () => {};
+  let settle: () => void = () => {};
   const whenStopped = new Promise<void>((resolve) => {
-    stopped = resolve;
+    settle = resolve;
   });
+  let over = false;
+  let writtenBytes = 0;
+  let sentBytes = 0;
+  let progressed: () => void = () => {};
+  const stopped = () => {
+    over = true;
+    settle();
+    progressed();
+  };
+  const countSent = ({ message }: ConnectionMessageEventArgs) => {
+    // The WAV header that opens the stream is the one audio message with a Content-Type.
+    if (
+      !message.isBinaryMessage ||
+      message.path !== 'audio' ||
+      message.properties.getProperty('Content-Type')
+    )
+      return;
+    sentBytes += message.binaryMessage?.byteLength ?? 0;
+    progressed();
+  };
 
   const toResult = (r: RecognitionResult, isFinal: boolean): SpeechResult => ({
     text: r.text,
@@ -100,6 +128,7 @@ export function startAzureSession(
     transcriber.transcribed = (_s, e) => final(e.result);
     transcriber.canceled = (_s, e) => canceled(e);
     transcriber.sessionStopped = () => stopped();
+    Connection.fromRecognizer(transcriber).messageSent = countSent;
     transcriber.startTranscribingAsync(undefined, startFailed);
     stop = () => new Promise((resolve) => transcriber.stopTranscribingAsync(resolve, () => resolve()));
     close = () => transcriber.close(undefined, () => {});
@@ -109,6 +138,7 @@ export function startAzureSession(
     recognizer.recognized = (_s, e) => final(e.result);
     recognizer.canceled = (_s, e) => canceled(e);
     recognizer.sessionStopped = () => stopped();
+    Connection.fromRecognizer(recognizer).messageSent = countSent;
     recognizer.startContinuousRecognitionAsync(undefined, startFailed);
     stop = () =>
       new Promise((resolve) => recognizer.stopContinuousRecognitionAsync(resolve, () => resolve()));
@@ -119,6 +149,19 @@ export function startAzureSession(
     write(pcm) {
       // A copy of exactly these bytes: a small Buffer is a view into Node's shared pool.
       push.write(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.length) as ArrayBuffer);
+      writtenBytes += pcm.length;
+    },
+    async sent(aheadBytes, stallMs) {
+      while (writtenBytes - sentBytes > aheadBytes) {
+        if (over) return false;
+        const before = sentBytes;
+        const progress = new Promise<void>((resolve) => {
+          progressed = resolve;
+        });
+        await within(progress, stallMs);
+        if (sentBytes === before && !over) return false;
+      }
+      return true;
     },
     async finish(timeoutMs) {
       push.close();
