@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConversationChunkDto } from '#contracts/realtime.ts';
+import { createAzureSpeechProvider } from '#server/speech/providers/azure/azure-speech.provider.ts';
+import { FakeAzureSpeech } from '#server/speech/testing/fake-azure-speech.ts';
+import { frames, silence, speechBurst } from '#server/speech/testing/synthetic-audio.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback } from '#server/test/live-client.ts';
 import { openAudioSocket, rampPcm } from '../ingest/testing/audio-socket-client.ts';
@@ -40,7 +43,11 @@ describe('transcribing recorded audio after a provider outage', () => {
       })
     ).json();
 
-  it('adds what the server missed as the participant’s lines, once however often it runs', async () => {
+  /**
+   * A candidate heard live for 3200 bytes until the provider fails; `missed` is recorded but not
+   * transcribed. Resolves to the recorded audio with its one gap.
+   */
+  async function recordAroundAnOutage(missed: Buffer) {
     const session = await t.factories.session(a.user.id);
     await t.app.inject({
       method: 'POST',
@@ -59,8 +66,9 @@ describe('transcribing recorded audio after a provider outage', () => {
     await vi.waitFor(async () => expect(await transcript(session.id)).toHaveLength(1));
     stream.error(new SpeechError('unavailable', 'The speech service is unavailable (503)', true));
     await socket.waitFor((m) => m.type === 'error');
-    socket.sendPcm(rampPcm(3200, 1600));
-    await socket.waitFor((m) => m.type === 'audio_processed' && m.data.bytes === 6400);
+    for (const frame of frames(missed, 500)) socket.sendPcm(frame);
+    const total = 3200 + missed.length;
+    await socket.waitFor((m) => m.type === 'audio_processed' && m.data.bytes === total);
     socket.socket.close(1000);
     await socket.closed;
 
@@ -72,19 +80,24 @@ describe('transcribing recorded audio after a provider outage', () => {
       return found;
     });
     if (!audio) throw new Error('no recorded audio');
-    expect(audio.gaps.map(({ start, end }) => [start, end])).toEqual([[3200, 6400]]);
-    const deps = {
-      provider: scripted.provider,
-      language: 'en-US',
-      diarize: false,
-      addChunk: t.app.services.interviews.conversation.addChunk,
-    };
+    expect(audio.gaps.map(({ start, end }) => [start, end])).toEqual([[3200, total]]);
     const job = {
       userId: a.user.id,
       sessionId: session.id,
       speaker: 'candidate' as const,
       audio,
       all: false,
+    };
+    return { session, job };
+  }
+
+  it('adds what the server missed as the participant’s lines, once however often it runs', async () => {
+    const { session, job } = await recordAroundAnOutage(rampPcm(3200, 1600));
+    const deps = {
+      provider: scripted.provider,
+      language: 'en-US',
+      diarize: false,
+      addChunk: t.app.services.interviews.conversation.addChunk,
     };
     expect(await transcribeRecorded(deps, job)).toEqual({ stretches: 1, added: 2, already: 0 });
     expect(scripted.transcribed.at(-1)?.equals(rampPcm(3200, 1600))).toBe(true);
@@ -99,5 +112,46 @@ describe('transcribing recorded audio after a provider outage', () => {
     // Timed from the moment the stretch was heard, one line 50 ms after the other.
     const [, first, second] = lines;
     expect(Date.parse(second?.timestamp ?? '') - Date.parse(first?.timestamp ?? '')).toBe(50);
+  });
+
+  it('adds the lines Azure Speech hears in the recording, with its speaker labels', async () => {
+    const speech = [speechBurst(900, 400), silence(700), speechBurst(600, 400)];
+    const missed = Buffer.concat([silence(300), ...speech, silence(700)]);
+    const { session, job } = await recordAroundAnOutage(missed);
+    const fake = new FakeAzureSpeech({
+      phrases: [
+        { text: 'I led the migration.', speakerId: 'Guest-1' },
+        { text: 'Tell me more.', speakerId: 'Guest-2' },
+      ],
+    });
+    try {
+      const endpoint = await fake.start();
+      const azure = createAzureSpeechProvider({
+        key: 'fake-key',
+        region: undefined,
+        endpoint,
+        diarize: true,
+      });
+      const deps = {
+        provider: azure,
+        language: 'en-US',
+        diarize: true,
+        addChunk: t.app.services.interviews.conversation.addChunk,
+      };
+      expect(await transcribeRecorded(deps, job)).toEqual({ stretches: 1, added: 2, already: 0 });
+      expect(fake.connections).toMatchObject([{ audioBytes: missed.length, ended: true }]);
+    } finally {
+      await fake.close();
+    }
+
+    const lines = await transcript(session.id);
+    expect(lines.map((c) => [c.text, c.speakerName, c.clientChunkId])).toEqual([
+      ['Heard live.', null, expect.stringMatching(/^speech:[0-9a-f-]{36}:1$/)],
+      ['I led the migration.', 'Guest-1', 'speech:rec-candidate-3200:1'],
+      ['Tell me more.', 'Guest-2', 'speech:rec-candidate-3200:2'],
+    ]);
+    // Timed by the offsets the service gave: the second utterance began 1.6 s after the first.
+    const [, first, second] = lines;
+    expect(Date.parse(second?.timestamp ?? '') - Date.parse(first?.timestamp ?? '')).toBe(1600);
   });
 });
