@@ -59,8 +59,8 @@ async function main(argv: string[]): Promise<number> {
   if (!provider?.transcribe) {
     const which = provider ? `The ${provider.name} speech provider cannot` : 'No server speech provider can';
     process.stderr.write(
-      `${which} transcribe recordings: run with SPEECH_PROVIDER=openai and TRANSCRIBE_BASE_URL ` +
-        '(a self-hosted whisper server) or OPENAI_API_KEY.\n',
+      `${which} transcribe recordings: configure Azure Speech (AZURE_SPEECH_KEY) or an ` +
+        'OpenAI-style provider (TRANSCRIBE_BASE_URL for a self-hosted whisper server, or OPENAI_API_KEY).\n',
     );
     return 1;
   }
