@@ -34,3 +34,7 @@ export function cancellationError(code: CancellationErrorCode, details: string |
     return new SpeechError('unavailable', `Azure Speech refused the settings: ${text}`, false);
   return new SpeechError('unavailable', `Azure Speech is unavailable${status ? ` (${status})` : ''}`, true);
 }
+
+/** The service took audio but its last results never came (recognition ends with the audio). */
+export const lastResultsTimeout = () =>
+  new SpeechError('timeout', 'Azure Speech did not send its last results in time', true);

@@ -1,5 +1,6 @@
 import { PCM_BYTES_PER_SECOND } from '#contracts/speech.ts';
 import { SpeechError, type SpeechResult } from '#server/speech/speech-provider.ts';
+import { lastResultsTimeout } from './azure-errors.ts';
 import { type AzureSpeechConfig, startAzureSession } from './azure-session.ts';
 import type { AzureStreamSettings } from './azure-stream.ts';
 
@@ -53,6 +54,6 @@ export async function transcribeAzureRecording(
   }
   const finished = await session.finish(settings.endTimeoutMs);
   if (failure) throw failure;
-  if (!finished) throw new SpeechError('timeout', 'Azure Speech did not send its last results in time', true);
+  if (!finished) throw lastResultsTimeout();
   return results;
 }

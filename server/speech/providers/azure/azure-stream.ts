@@ -5,6 +5,7 @@ import {
   type SpeechHandlers,
   type SpeechStream,
 } from '#server/speech/speech-provider.ts';
+import { lastResultsTimeout } from './azure-errors.ts';
 import { type AzureSession, type AzureSpeechConfig, startAzureSession } from './azure-session.ts';
 
 export type AzureStreamSettings = {
@@ -80,8 +81,7 @@ export function openAzureStream(
         session = undefined;
         if (!last) return;
         const finished = await last.finish(settings.endTimeoutMs);
-        if (!finished)
-          report(new SpeechError('timeout', 'Azure Speech did not send its last results in time', true));
+        if (!finished) report(lastResultsTimeout());
       })();
       return ending;
     },
