@@ -9,7 +9,7 @@ describe('utteranceUpload', () => {
     );
     const upload = utteranceUpload(pcm, { model: 'whisper-1', language: 'en', response_format: 'json' });
 
-    const form = await new Response(upload.body, {
+    const form = await new Response(new Uint8Array(upload.body), {
       headers: { 'content-type': upload.contentType },
     }).formData();
 
