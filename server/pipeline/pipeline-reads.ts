@@ -2,16 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { applications, candidates, companies, jobOpenings } from '#server/db/schema/pipeline.ts';
 
-/** An application with the names its scorecard shows: its candidate's, its job's, its company's. */
-export type ApplicationWithNames = {
-  applicationId: string;
-  candidateId: string;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  companyName: string;
-};
-
 /**
  * What other domains read of the pipeline: only the pipeline's files import its tables. Every
  * lookup is scoped by the owner. Bound to the pool, or to another domain's transaction.
@@ -37,21 +27,21 @@ export function createPipelineReads(db: Db) {
     },
 
     /** The user's application with its candidate's, job's and company's names, in one statement. */
-    async applicationWithNames(userId: string, id: string): Promise<ApplicationWithNames | undefined> {
+    async applicationWithNames(userId: string, id: string) {
+      const application = applicationJobs(db);
+      const candidate = candidateNames(db);
       const [row] = await db
         .select({
-          applicationId: applications.id,
-          candidateId: applications.candidateId,
-          firstName: candidates.firstName,
-          lastName: candidates.lastName,
-          jobTitle: jobOpenings.title,
-          companyName: companies.name,
+          applicationId: application.applicationId,
+          candidateId: application.candidateId,
+          firstName: candidate.firstName,
+          lastName: candidate.lastName,
+          jobTitle: application.jobTitle,
+          companyName: application.companyName,
         })
-        .from(applications)
-        .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-        .innerJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
-        .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
-        .where(and(eq(applications.userId, userId), eq(applications.id, id)));
+        .from(application)
+        .innerJoin(candidate, eq(candidate.candidateId, application.candidateId))
+        .where(and(eq(application.userId, userId), eq(application.applicationId, id)));
       return row;
     },
   };
