@@ -2,6 +2,7 @@
  * The web's layers (checked by `npm run lint`): app → features → shared (web/lib, web/components)
  * → contracts; web/test serves them all. Features never import each other; shared code never imports a feature or
  * the app; no import cycles. What several features need moves to web/lib or web/components.
+ * The server and the web meet only in contracts/ (web → contracts ← server).
  * On the server, a domain's tables are imported by that domain alone; the others read them through
  * its reads file (`own-tables-only`).
  * @type {import('dependency-cruiser').IConfiguration}
@@ -42,6 +43,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/' },
       to: { circular: true },
+    },
+    {
+      name: 'server-apart-from-web',
+      comment:
+        'The server never imports the web: the first-screen render reaches it only through the built bundle (docs/ARCHITECTURE.md).',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^web/' },
+    },
+    {
+      name: 'contracts-below-both',
+      comment: 'contracts/ is shared by the web and the server and imports neither.',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { path: '^(web|server)/' },
     },
     {
       name: 'own-tables-only',
