@@ -142,7 +142,7 @@ export class FakeAzureSpeech {
       if (due <= hypothesesSent) return;
       if (hypothesesSent === 0) send('speech.startDetected', { Offset: ticks(current.startMs) });
       hypothesesSent = due;
-      const phrase = this.phraseFor(heard, current.pcm);
+      const phrase = this.phraseFor(heard, Buffer.concat(current.frames));
       if ((phrase.status ?? 'Success') !== 'Success') return;
       const words = phrase.text
         .replace(/[.,!?]/g, '')

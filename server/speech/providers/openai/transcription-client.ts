@@ -11,8 +11,8 @@ export type TranscriptionClientConfig = {
 };
 
 export type TranscriptionClient = {
-  /** The text of one utterance (PCM16 mono 16 kHz); '' when nothing was said. */
-  transcribe(pcm: Buffer, language: string): Promise<string>;
+  /** The text of one utterance (PCM16 mono 16 kHz, whole or in frames); '' when nothing was said. */
+  transcribe(pcm: Buffer | readonly Buffer[], language: string): Promise<string>;
 };
 
 /** How long to wait before the one retry of a 429 when the server does not say (Retry-After). */
@@ -42,7 +42,7 @@ export function createTranscriptionClient(
     maxRetries: 0,
   });
 
-  async function once(pcm: Buffer, language: string): Promise<string> {
+  async function once(pcm: Buffer | readonly Buffer[], language: string): Promise<string> {
     // The SDK's own request (auth, timeout, errors) with a body built in one copy (utterance-upload.ts).
     const upload = utteranceUpload(pcm, {
       model: config.model,

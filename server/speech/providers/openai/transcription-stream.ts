@@ -5,7 +5,7 @@ import {
   type SpeechResult,
   type SpeechStream,
 } from '#server/speech/speech-provider.ts';
-import { type Utterance, UtteranceSegmenter } from '../vad/utterance-segmenter.ts';
+import { type Utterance, UtteranceSegmenter, type UtteranceSoFar } from '../vad/utterance-segmenter.ts';
 import { type TranscriptionClient, toSpeechError } from './transcription-client.ts';
 
 /** Requests one stream may have open at once, finals and partials together. */
@@ -99,7 +99,7 @@ export function openTranscriptionStream(options: TranscriptionStreamOptions): Sp
     lastPartialAt = now();
     partialInFlight = true;
     client
-      .transcribe(current.pcm, language)
+      .transcribe(current.frames, language)
       .then(
         (text) => {
           // Dropped once the utterance has ended: its final is on the way and must not be overtaken.
@@ -141,4 +141,4 @@ export function openTranscriptionStream(options: TranscriptionStreamOptions): Sp
   };
 }
 
-const timing = (u: Utterance) => ({ offsetMs: u.startMs, durationMs: u.endMs - u.startMs });
+const timing = (u: Utterance | UtteranceSoFar) => ({ offsetMs: u.startMs, durationMs: u.endMs - u.startMs });

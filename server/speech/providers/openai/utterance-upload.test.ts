@@ -24,6 +24,16 @@ describe('utteranceUpload', () => {
     expect(readWavHeader(bytes)?.dataBytes).toBe(pcm.length);
   });
 
+  it('takes the utterance in frames as it takes it whole', async () => {
+    const frames = [Buffer.alloc(640, 1), Buffer.alloc(640, 2), Buffer.alloc(320, 3)];
+    const upload = utteranceUpload(frames, { model: 'm' });
+    const form = await new Response(new Uint8Array(upload.body), {
+      headers: { 'content-type': upload.contentType },
+    }).formData();
+    const file = Buffer.from(await (form.get('file') as File).arrayBuffer());
+    expect(file.equals(toWav(Buffer.concat(frames)))).toBe(true);
+  });
+
   it('uses a boundary that is new each time', () => {
     const a = utteranceUpload(Buffer.alloc(320), {});
     const b = utteranceUpload(Buffer.alloc(320), {});

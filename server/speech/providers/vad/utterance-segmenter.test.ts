@@ -87,7 +87,7 @@ describe('UtteranceSegmenter', () => {
     segmenter.write(silence(200));
     expect(segmenter.inProgress()).toBeUndefined();
     segmenter.write(speechBurst(600, 300));
-    expect(ms(segmenter.inProgress()?.pcm ?? Buffer.alloc(0))).toBe(800);
+    expect(ms(Buffer.concat(segmenter.inProgress()?.frames ?? []))).toBe(800);
     segmenter.flush();
     expect(found).toHaveLength(1);
   });

@@ -23,6 +23,8 @@ export const SEGMENTER_DEFAULTS: SegmenterOptions = {
 
 /** One utterance: PCM16 mono 16 kHz and where it sits in the stream. */
 export type Utterance = { pcm: Buffer; startMs: number; endMs: number };
+/** The utterance being spoken: its frames so far, not joined (it is sent again and again). */
+export type UtteranceSoFar = { frames: readonly Buffer[]; startMs: number; endMs: number };
 
 export type FrameClassifier = { isSpeech(frame: Int16Array): boolean };
 
@@ -72,9 +74,10 @@ export class UtteranceSegmenter {
   }
 
   /** The utterance being spoken so far (for partial results), if any. */
-  inProgress(): Utterance | undefined {
+  inProgress(): UtteranceSoFar | undefined {
     if (!this.frames || this.speechFrames * VAD_FRAME_MS < this.options.minSpeechMs) return undefined;
-    return this.utterance(this.frames);
+    const startMs = this.startFrame * VAD_FRAME_MS;
+    return { frames: this.frames.slice(), startMs, endMs: startMs + this.frames.length * VAD_FRAME_MS };
   }
 
   private push(frame: Buffer): void {
