@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { TEST_ZOOM } from './streams/testing/zoom-test-app.ts';
 
 describe('GET /api/integrations', () => {
-  let bare: TestApp;
-  let setUp: TestApp;
+  const bare = useTestApp();
+  const setUp = useTestApp({ config: { zoom: TEST_ZOOM, meet: { cloudProjectNumber: '123456789012' } } });
   let a: SignedIn;
   beforeAll(async () => {
-    bare = await buildTestApp();
-    setUp = await buildTestApp({ config: { zoom: TEST_ZOOM, meet: { cloudProjectNumber: '123456789012' } } });
     a = await bare.factories.user();
-  });
-  afterAll(async () => {
-    await bare.close();
-    await setUp.close();
   });
 
   it('says what the server is set up for', async () => {

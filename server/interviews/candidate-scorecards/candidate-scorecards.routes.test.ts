@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CandidateScorecardDetail,
   CandidateScorecardListItem,
 } from '#contracts/candidate-scorecards.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { createSessionsRepository } from '../sessions/sessions.repository.ts';
 
 describe('candidate scorecards', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   let b: SignedIn;
   let ids: { application: string; candidate: string; independentCandidate: string; sessions: string[] };
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     [a, b] = [await t.factories.user(), await t.factories.user()];
     const company = await t.factories.company(a.user.id, { name: 'Northwind' });
     const job = await t.factories.jobOpening(a.user.id, { companyId: company.id, title: 'Backend Engineer' });
@@ -40,7 +39,6 @@ describe('candidate scorecards', () => {
       sessions: [first.id, second.id, independent.id],
     };
   });
-  afterAll(() => t.close());
 
   const get = (who: SignedIn, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
 
