@@ -1,27 +1,25 @@
 import { setImmediate as yieldToIo } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE, type ServerMessage } from '#contracts/realtime.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 const CAP = 64 * 1024;
 const isChunk = (m: ServerMessage) => m.type === 'new_chunk';
 
 /** shared/security-and-reliability.md R8: a client that stops reading is closed, never buffered without bound. */
 describe('slow consumers', () => {
-  let t: TestApp;
+  const t = useTestApp({
+    live: { slowConsumerBytes: CAP, drainTimeoutMs: 2_000 },
+    liveAssistant: { enabled: false },
+  });
   let base: string;
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({
-      live: { slowConsumerBytes: CAP, drainTimeoutMs: 2_000 },
-      liveAssistant: { enabled: false },
-    });
     base = await listenOnLoopback(t.app);
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   it('closes a client that stops reading with 4008; it resumes from lastSeq without losing anything', async () => {
     const { id } = await t.factories.session(a.user.id);

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { PersistedMessage } from '#contracts/realtime.ts';
 import { conversationChunks } from '#server/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { createInProcessBus, type EventBus } from './event-bus.ts';
 import { openLiveConnection } from './live-connection.ts';
 import { createSessionEvents } from './session-events.service.ts';
@@ -15,13 +15,11 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 /** shared/security-and-reliability.md R5: concurrent writers get consecutive seqs; readers never skip one. */
 describe('seq order under concurrent writers', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   it('gives two concurrent HTTP writers distinct consecutive seqs, seen in order by a socket', async () => {
     const base = await listenOnLoopback(t.app);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeOpenAIConfig, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
+import { type FakeOpenAI, fakeOpenAIConfig, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
 import { createInProcessBus } from '#server/live/event-bus.ts';
 import { createSessionEvents } from '#server/live/session-events.service.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { createEvaluationService } from '../evaluation/evaluation.service.ts';
 import { createSessionReads } from '../sessions/session-reads.ts';
 import { createSessionWrites } from '../sessions/session-writes.ts';
@@ -34,13 +34,11 @@ const LAST: ['interviewer' | 'candidate', string] = [
 ];
 
 describe('incremental assistant context', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   const add = (sessionId: string, [speaker, text]: ['interviewer' | 'candidate', string]) =>
     t.app.services.interviews.conversation.addChunk(a.user.id, sessionId, { text, speaker });
@@ -89,10 +87,8 @@ describe('incremental assistant context', () => {
 });
 
 describe('incremental context with a configured model (fake OpenAI)', () => {
-  let t: TestApp;
-  let a: SignedIn;
-  let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  beforeAll(async () => {
+  let fake: FakeOpenAI;
+  const t = useTestApp(async () => {
     fake = await startFakeOpenAI();
     fake.setFallback({
       content: JSON.stringify({
@@ -104,15 +100,12 @@ describe('incremental context with a configured model (fake OpenAI)', () => {
         compliance: [],
       }),
     });
-    t = await buildTestApp({
-      liveAssistant: { debounceMs: 150 },
-      config: fakeOpenAIConfig(fake.url),
-    });
-    a = await t.factories.user();
+    return { liveAssistant: { debounceMs: 150 }, config: fakeOpenAIConfig(fake.url) };
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
+  afterAll(() => fake.close());
+  let a: SignedIn;
+  beforeAll(async () => {
+    a = await t.factories.user();
   });
 
   it('does not resend the whole transcript in the second prompt', async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage, SuggestionDto } from '#contracts/realtime.ts';
-import { fakeOpenAIConfig, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { type FakeOpenAI, fakeOpenAIConfig, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
+import type { TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { type LiveClient, listenOnLoopback, openLive } from '#server/test/live-client.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { createSuggestionsRepository } from '../suggestions/suggestions.repository.ts';
 
 type NewSuggestion = Extract<ServerMessage, { type: 'new_suggestion' }>;
@@ -42,15 +43,13 @@ async function interview(t: TestApp, a: SignedIn) {
 }
 
 describe('the live guard (offline)', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { debounceMs: 30 } });
   let a: SignedIn;
   let base: string;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { debounceMs: 30 } });
     base = await listenOnLoopback(t.app);
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   it('pins a private warning with its topic and a rewording in the job’s terms, and keeps the answer out', async () => {
     const s = await interview(t, a);
@@ -120,20 +119,15 @@ describe('the live guard (offline)', () => {
 });
 
 describe('the live guard with a configured model (fake OpenAI)', () => {
-  let t: TestApp;
-  let a: SignedIn;
-  let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  beforeAll(async () => {
+  let fake: FakeOpenAI;
+  const t = useTestApp(async () => {
     fake = await startFakeOpenAI();
-    t = await buildTestApp({
-      liveAssistant: { debounceMs: 30 },
-      config: fakeOpenAIConfig(fake.url),
-    });
-    a = await t.factories.user();
+    return { liveAssistant: { debounceMs: 30 }, config: fakeOpenAIConfig(fake.url) };
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
+  afterAll(() => fake.close());
+  let a: SignedIn;
+  beforeAll(async () => {
+    a = await t.factories.user();
   });
 
   it('runs the offline check as well, and stores what only the model caught, once per turn', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage, SuggestionDto } from '#contracts/realtime.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { type LiveClient, listenOnLoopback, openLive } from '#server/test/live-client.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 type NewSuggestion = Extract<ServerMessage, { type: 'new_suggestion' }>;
 const isNewSuggestion = (m: ServerMessage): m is NewSuggestion => m.type === 'new_suggestion';
@@ -11,15 +11,13 @@ const proposed = (socket: LiveClient) =>
 
 /** The live assistant with the offline engine, end to end through HTTP and the socket. */
 describe('live assistant (offline engine)', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { debounceMs: 30 } });
   let base: string;
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { debounceMs: 30 } });
     base = await listenOnLoopback(t.app);
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   const say = (sessionId: string, speaker: 'interviewer' | 'candidate', text: string) =>
     t.app.inject({

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationChunkDto, NoteDto } from '#contracts/realtime.ts';
 import type { EvaluationDto, EvaluationSection } from '#contracts/sessions.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 const NURSE_SCORECARD = [
   'Clinical judgement',
@@ -21,13 +21,11 @@ const leaves = (sections: EvaluationSection[]): EvaluationSection[] =>
 
 /** Notes and section drafts of the live assistant (offline engine), through HTTP. */
 describe('live evidence (offline engine)', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { debounceMs: 5 } });
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { debounceMs: 5 } });
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   const get = async <T>(url: string): Promise<T> =>
     (await t.app.inject({ method: 'GET', url, headers: a.headers })).json();

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationChunkDto } from '#contracts/realtime.ts';
 import type { EvaluationDto } from '#contracts/sessions.ts';
-import { fakeOpenAIConfig, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { type FakeOpenAI, fakeOpenAIConfig, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 const ANSWER = 'I escalated to the registrar within ten minutes and started the sepsis bundle.';
 
 /** Scorecard drafts written by a configured model keep the same evidence as the offline engine's. */
 describe('live scorecard drafts with a configured model (fake OpenAI)', () => {
-  let t: TestApp;
-  let a: SignedIn;
-  let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  beforeAll(async () => {
+  let fake: FakeOpenAI;
+  const t = useTestApp(async () => {
     fake = await startFakeOpenAI();
     fake.setFallback({
       content: JSON.stringify({
@@ -26,15 +24,12 @@ describe('live scorecard drafts with a configured model (fake OpenAI)', () => {
         compliance: [],
       }),
     });
-    t = await buildTestApp({
-      liveAssistant: { debounceMs: 5 },
-      config: fakeOpenAIConfig(fake.url),
-    });
-    a = await t.factories.user();
+    return { liveAssistant: { debounceMs: 5 }, config: fakeOpenAIConfig(fake.url) };
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
+  afterAll(() => fake.close());
+  let a: SignedIn;
+  beforeAll(async () => {
+    a = await t.factories.user();
   });
 
   it('keeps only entries quoting what the candidate said, each with the line it was said in', async () => {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLiveEvents } from '#server/live/live-services.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { NO_ASSISTANT } from '../assistant/assistant-hooks.ts';
 import { createSessionReads } from '../sessions/session-reads.ts';
 import { createConversationService } from './conversation.service.ts';
 
 describe('speech transcribed after the session closed', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   it('is taken into a completed session, while typed text is refused', async () => {
     const { db } = t.database;

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DecisionInput } from '#server/assistant/tasks/decision-input.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { createSessionReads } from '../sessions/session-reads.ts';
 import { createSuggestionsRepository } from '../suggestions/suggestions.repository.ts';
 import { createDecisionsService } from './decisions.service.ts';
 
 describe('decision material', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     a = await t.factories.user();
   });
-  afterAll(() => t.close());
 
   it('leaves the answer to a flagged question out of what a decision is drafted from', async () => {
     const { id } = await t.factories.session(a.user.id);
