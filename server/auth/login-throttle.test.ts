@@ -1,17 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { buildTestApp, ORIGIN, type TestApp } from '#server/test/build-test-app.ts';
+import { ORIGIN } from '#server/test/build-test-app.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { createLoginThrottle, KNOWN_ADDRESSES_PER_ACCOUNT } from './login-throttle.ts';
 
 describe('sign-in rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ throttle: { perAccount: 3, perAddress: 8, windowMs: 60_000 } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ throttle: { perAccount: 3, perAddress: 8, windowMs: 60_000 } });
 
   const attempt = (username: string, password: string, ip = '10.0.0.1', extra: Record<string, string> = {}) =>
     t.app.inject({
@@ -117,14 +114,10 @@ describe('the addresses an account signed in from', () => {
 describe('behind a reverse proxy (TRUST_PROXY)', () => {
   const configured = (value: string) =>
     loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ih-proxy-')), TRUST_PROXY: value }).trustProxy;
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      config: { trustProxy: configured('true') },
-      throttle: { perAccount: 100, perAddress: 5, windowMs: 60_000 },
-    });
+  const t = useTestApp({
+    config: { trustProxy: configured('true') },
+    throttle: { perAccount: 100, perAddress: 5, windowMs: 60_000 },
   });
-  afterAll(() => t.close());
 
   it('reads a hop count, a list of proxy addresses, or true for one hop', () => {
     expect(configured('true')).toBe(1);

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '#contracts/errors.ts';
 import type { ServerMessage } from '#contracts/realtime.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { type Ids, NUL, probes, TEXT_RULE } from './probe-inputs.ts';
 
 describe('the probe of issue 20: each input answers 4xx in the app shape', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let a: SignedIn;
   let ids: Ids;
   beforeAll(async () => {
-    t = await buildTestApp();
     a = await t.factories.user();
     const application = await t.factories.application(a.user.id);
     const job = await t.app.services.jobOpenings.get(a.user.id, application.jobOpeningId);
@@ -24,7 +23,6 @@ describe('the probe of issue 20: each input answers 4xx in the app shape', () =>
       application: application.id,
     };
   });
-  afterAll(() => t.close());
 
   it.each(probes)('$name → $status', async (probe) => {
     const body = probe.body?.(ids);

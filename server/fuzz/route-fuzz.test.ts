@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '#contracts/errors.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { type OwnedIds, seedOwnedWorld, snapshotUser } from './owned-world.ts';
 import { type FuzzRequest, routeRequests } from './route-requests.ts';
 
@@ -37,18 +37,16 @@ function fuzzedCalls(routes: RouteOptions[]): { route: RouteOptions; method: str
 }
 
 describe('every route under hostile input (fast-check)', () => {
-  let t: TestApp;
+  const t = useTestApp({ liveAssistant: { enabled: false } });
   let owner: SignedIn;
   let other: SignedIn;
   let ids: OwnedIds;
   beforeAll(async () => {
-    t = await buildTestApp({ liveAssistant: { enabled: false } });
     owner = await t.factories.user();
     other = await t.factories.user();
     ids = await seedOwnedWorld(t, owner);
     await t.factories.application(other.user.id);
   });
-  afterAll(() => t.close());
 
   it('never answers 5xx, answers errors as { error: { code, message } }, and keeps data on refusal', async () => {
     const calls = fuzzedCalls(t.app.routeInventory);

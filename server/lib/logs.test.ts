@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, ORIGIN, type TestApp } from '#server/test/build-test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ORIGIN } from '#server/test/build-test-app.ts';
 import {
   FAKE_CLIENT_ID,
   FAKE_CLIENT_SECRET,
   type FakeGoogle,
   startFakeGoogle,
 } from '#server/test/fake-google.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 describe('what the logs keep', () => {
   let google: FakeGoogle;
-  let t: TestApp;
-  beforeAll(async () => {
+  const t = useTestApp(async () => {
     google = await startFakeGoogle();
-    t = await buildTestApp({
+    return {
       config: {
         google: { clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET, endpoints: google.endpoints },
       },
-    });
+    };
   });
-  afterAll(async () => {
-    await t.close();
-    await google.close();
-  });
+  afterAll(() => google.close());
 
   it('holds no password, cookie, OAuth code, state or token, but does record sign-ins with a request id', async () => {
     const secrets: string[] = [FAKE_CLIENT_SECRET];

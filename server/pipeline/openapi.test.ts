@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 const PIPELINE = /^\/api\/(companies|job-openings|candidates|applications)(\/|$)/;
 
 describe('pipeline routes in the OpenAPI document', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('documents every pipeline route with tags, a summary and its answers', async () => {
     const routes = t.app.routeInventory.filter((r) => PIPELINE.test(r.url) && r.method !== 'HEAD');

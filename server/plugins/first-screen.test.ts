@@ -6,10 +6,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createBuilder } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_ANSWERS_ID, type FirstScreenEntry } from '#contracts/first-screen.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 import { preferredEncoding } from './first-screen.ts';
 import { firstScreenEntryFile } from './web.ts';
 
@@ -58,16 +58,17 @@ function parts(html: string) {
 }
 
 describe('first visits rendered by the server', () => {
-  let t: TestApp;
+  let entry: FirstScreenEntry;
+  const t = useTestApp(async () => {
+    const built = await builtWebApp();
+    entry = built.entry;
+    return { config: { webDir: built.webDir } };
+  });
   let a: SignedIn;
   let b: SignedIn;
   let record: { company: string; candidate: string; application: string; job: string };
-  let entry: FirstScreenEntry;
 
   beforeAll(async () => {
-    const built = await builtWebApp();
-    entry = built.entry;
-    t = await buildTestApp({ config: { webDir: built.webDir } });
     a = await t.factories.user();
     b = await t.factories.user();
     const company = await t.factories.company(a.user.id, { name: 'Lovelace Analytics' });
@@ -87,7 +88,6 @@ describe('first visits rendered by the server', () => {
     });
     record = { company: company.id, candidate: candidate.id, application: application.id, job: job.id };
   });
-  afterAll(() => t.close());
 
   const visit = (url: string, who?: SignedIn, acceptEncoding?: string) =>
     t.app.inject({

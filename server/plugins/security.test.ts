@@ -1,15 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, ORIGIN, type TestApp } from '#server/test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN } from '#server/test/build-test-app.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
 
 describe('security baseline', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it.each(['/api/auth/status', '/healthz', '/api/no-such-route'])(
     'sets the security headers on %s',
@@ -29,13 +26,11 @@ describe('security baseline', () => {
   );
 
   describe('framing', () => {
-    let web: TestApp;
-    beforeAll(async () => {
+    const web = useTestApp(() => {
       const webDir = mkdtempSync(path.join(tmpdir(), 'ih-csp-web-'));
       writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
-      web = await buildTestApp({ config: { webDir } });
+      return { config: { webDir } };
     });
-    afterAll(() => web.close());
     const frameAncestors = async (url: string) => {
       const res = await web.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
