@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ORIGIN } from '#server/test/build-test-app.ts';
 import {
-  FAKE_CLIENT_ID,
   FAKE_CLIENT_SECRET,
   type FakeGoogle,
+  fakeGoogleConfig,
   startFakeGoogle,
 } from '#server/test/fake-google.ts';
 import { useTestApp } from '#server/test/use-test-app.ts';
@@ -12,11 +12,7 @@ describe('what the logs keep', () => {
   let google: FakeGoogle;
   const t = useTestApp(async () => {
     google = await startFakeGoogle();
-    return {
-      config: {
-        google: { clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET, endpoints: google.endpoints },
-      },
-    };
+    return { config: fakeGoogleConfig(google) };
   });
   afterAll(() => google.close());
 

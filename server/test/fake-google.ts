@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
-import type { GoogleEndpoints } from '#server/config.ts';
+import type { Config, GoogleEndpoints } from '#server/config.ts';
 
 export const FAKE_CLIENT_ID = 'test-client.apps.googleusercontent.com';
 export const FAKE_CLIENT_SECRET = 'test-client-secret';
@@ -84,6 +84,11 @@ export async function startFakeGoogle() {
   };
 }
 export type FakeGoogle = Awaited<ReturnType<typeof startFakeGoogle>>;
+
+/** The test app's Google sign-in settings for the fake `google`. */
+export const fakeGoogleConfig = (google: FakeGoogle): Pick<Config, 'google'> => ({
+  google: { clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET, endpoints: google.endpoints },
+});
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
