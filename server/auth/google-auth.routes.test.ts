@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, ORIGIN } from '#server/test/build-test-app.ts';
 import {
   FAKE_CLIENT_ID,
-  FAKE_CLIENT_SECRET,
   type FakeGoogle,
+  fakeGoogleConfig,
   startFakeGoogle,
 } from '#server/test/fake-google.ts';
 import { useTestApp } from '#server/test/use-test-app.ts';
@@ -13,11 +13,7 @@ describe('Google sign-in', () => {
   let google: FakeGoogle;
   const t = useTestApp(async () => {
     google = await startFakeGoogle();
-    return {
-      config: {
-        google: { clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET, endpoints: google.endpoints },
-      },
-    };
+    return { config: fakeGoogleConfig(google) };
   });
   afterAll(() => google.close());
 

@@ -96,7 +96,7 @@ describe('the built web app', () => {
 });
 
 describe('compressedCopies', () => {
-  it('leaves out small files and those that are not text', async () => {
+  it('leaves out files compression does not shrink and those that are not text', async () => {
     expect(await compressedCopies('assets/tiny.js', 'export {};')).toEqual([]);
     expect(await compressedCopies('assets/logo.png', new Uint8Array(4096))).toEqual([]);
   });
