@@ -1,7 +1,15 @@
-import { Toaster } from 'sonner';
+import { useEffect } from 'react';
+import { loadToasterWhenIdle, useLoadedToaster } from '#web/lib/notify.ts';
 
-/** One toast at a time, each for 5000 ms (spec 000 §9); failures use the destructive style. */
+/**
+ * One toast at a time, each for 5000 ms (spec 000 §9); failures use the destructive style. The
+ * toaster is loaded once the page is idle, or by the first toast if that comes sooner
+ * (web/lib/notify.ts), and mounted as soon as it is in.
+ */
 export function AppToaster() {
+  useEffect(loadToasterWhenIdle, []);
+  const Toaster = useLoadedToaster();
+  if (!Toaster) return null;
   return (
     <Toaster
       position="bottom-right"
