@@ -27,7 +27,7 @@ describe('closing a session from the list', () => {
     const { user } = renderSessionsPage();
 
     await user.click(await screen.findByRole('button', { name: 'Close session with Jane Doe' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Close Interview Session' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close Interview Session' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to close the interview session with Jane Doe? This will stop all RTMS activity and mark the session as completed. You can still review the session data afterwards.',
     );
@@ -59,7 +59,7 @@ describe('closing a session from the list', () => {
     const { user } = renderSessionsPage();
 
     await user.click(await screen.findByRole('button', { name: 'Close session with Jane Doe' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(sent(CLOSE)).toHaveLength(0);
@@ -74,7 +74,7 @@ describe('closing a session from the list', () => {
     const { user } = renderSessionsPage();
 
     await user.click(await screen.findByRole('button', { name: 'Close session with Jane Doe' }));
-    await user.click(screen.getByRole('button', { name: 'Close Session' }));
+    await user.click(await screen.findByRole('button', { name: 'Close Session' }));
 
     expect(await screen.findByText('Close Failed')).toBeInTheDocument();
     expect(screen.getByText('Session was not found')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('closing a session from the list', () => {
     const { user } = renderSessionsPage();
 
     await user.click(await screen.findByRole('button', { name: 'Close session with Jane Doe' }));
-    await user.click(screen.getByRole('button', { name: 'Close Session' }));
+    await user.click(await screen.findByRole('button', { name: 'Close Session' }));
 
     expect(await screen.findByText('Close Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to close session')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('deleting a session from the list', () => {
     queryClient.setQueryData(sessionKeys.notes(SESSION_ID), []);
 
     await user.click(await screen.findByRole('button', { name: 'Delete session with Jane Doe' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Interview Session' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Interview Session' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete the interview session with Jane Doe? This will permanently remove all notes, suggestions and conversation data. This action cannot be undone.',
     );
@@ -130,7 +130,7 @@ describe('deleting a session from the list', () => {
     const { user } = renderSessionsPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete session with Jane Doe' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(sent(DELETE)).toHaveLength(0);
@@ -145,7 +145,7 @@ describe('deleting a session from the list', () => {
     const { user } = renderSessionsPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete session with Jane Doe' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
     expect(screen.getByText('Session was not found')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('deleting a session from the list', () => {
     const { user } = renderSessionsPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete session with Jane Doe' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to delete session')).toBeInTheDocument();

@@ -1,64 +1,31 @@
-import { type ReactNode, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
+import { cloneElement, useState } from 'react';
+import type { SessionConfirmDialogBody, SessionConfirmDialogProps } from './session-confirm-dialog-body.tsx';
 
-type SessionConfirmDialogProps = {
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  /** Shown on the confirming button while the call runs, e.g. 'Closing...'. */
-  pendingLabel: string;
-  pending: boolean;
-  variant?: 'default' | 'destructive';
-  /** Starts the call; `done` closes the dialog once it has succeeded or failed. */
-  onConfirm: (done: () => void) => void;
-};
+/**
+ * The dialog's own code (Radix's dialog, focus trap and scroll lock: about 13 KB of gzip) is
+ * loaded as it first opens, not with the sessions list (bench/README.md, first-visit-bytes). A
+ * load that fails leaves the dialog closed; the next press asks again.
+ */
+const loadBody = () =>
+  import('./session-confirm-dialog-body.tsx').then((module) => module.SessionConfirmDialogBody);
 
 /**
  * Asks before closing or deleting a session. Unlike a plain confirmation it stays open while the
  * call runs, so the user sees 'Closing...' / 'Deleting...' (spec 000 §8) and cannot confirm twice.
+ * Until it first opens, its button says what the dialog's own trigger would say.
  */
 export function SessionConfirmDialog(props: SessionConfirmDialogProps) {
-  const { trigger, title, description, confirmLabel, pendingLabel, pending, variant, onConfirm } = props;
-  const [open, setOpen] = useState(false);
-  return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!pending) setOpen(next);
-      }}
-    >
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant={variant}
-            disabled={pending}
-            onClick={(event) => {
-              event.preventDefault();
-              onConfirm(() => setOpen(false));
-            }}
-          >
-            {pending ? pendingLabel : confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+  const [Body, setBody] = useState<typeof SessionConfirmDialogBody>();
+  if (Body) return <Body {...props} />;
+  const build = () =>
+    loadBody().then(
+      (loaded) => setBody(() => loaded),
+      (error: unknown) => console.error(error),
+    );
+  return cloneElement(props.trigger, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onClick: build,
+  });
 }
