@@ -57,6 +57,22 @@ describe('an audio upload', () => {
     ]);
   });
 
+  it('sends nothing on a socket the server has begun to close: the frame goes on the next one', () => {
+    vi.useFakeTimers();
+    const { send, accept, latest } = setup();
+    const first = accept();
+    send(frame(4, 1));
+    first.readyState = WebSocket.CLOSING;
+    const sending = vi.spyOn(first, 'send');
+    send(frame(4, 2));
+    expect(sending).not.toHaveBeenCalled(); // the browser would log "already in CLOSING or CLOSED state"
+    expect(first.frames.map((f) => [...f])).toEqual([[1, 1, 1, 1]]);
+    latest().fail();
+    act(() => vi.advanceTimersByTime(2000));
+    const second = accept(4);
+    expect(second.frames.map((f) => [...f])).toEqual([[2, 2, 2, 2]]);
+  });
+
   it('keeps its stream id across reconnects, and each upload has its own', () => {
     vi.useFakeTimers();
     const { fake, latest } = setup();

@@ -46,6 +46,9 @@ export type AudioUpload = {
  * server is missing: the frames the dropped socket did not deliver and those captured meanwhile,
  * so a short network drop neither loses speech nor records it twice.
  */
+/** `WebSocket.OPEN`, named here so the port needs no DOM global. */
+const SOCKET_OPEN = 1;
+
 export function openAudioUpload(options: AudioUploadOptions): AudioUpload {
   const queue = new UploadQueue(BUFFER_MAX_BYTES);
   const url = new URL(options.url);
@@ -138,7 +141,8 @@ export function openAudioUpload(options: AudioUploadOptions): AudioUpload {
   return {
     send(frame) {
       if (ended) return;
-      if (ready) transmit(frame);
+      // A socket the server has begun to close takes nothing more: the frame waits for the next.
+      if (ready && socket?.readyState === SOCKET_OPEN) transmit(frame);
       else queue.hold(frame);
     },
     close() {
