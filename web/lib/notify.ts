@@ -69,7 +69,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** sonner's toaster once the first toast has loaded it; undefined until then, and on the server. */
+/** sonner's toaster once it is loaded (when idle, or by the first toast); undefined until then, and on the server. */
 export function useLoadedToaster(): Sonner['Toaster'] | undefined {
   return useSyncExternalStore(
     subscribe,
