@@ -1,4 +1,4 @@
-import type { Speaker } from '#contracts/sessions.ts';
+import type { AudioSource, AudioSourceInput } from '#server/speech/ingest/audio-sources.ts';
 
 /*
  * What the streams service needs of the RTMS client (rtms-client/rtms-client.ts, `connectRtms`)
@@ -28,23 +28,7 @@ export type RtmsConnect = (
   handlers: RtmsHandlers,
 ) => RtmsConnection;
 
-/** One participant's audio into the speech ingest: spooled, transcribed, chunks for `speaker`. */
-export type SpeechSourceInput = {
-  userId: string;
-  sessionId: string;
-  speaker: Speaker;
-  speakerName: string;
-  /** The RTMS stream id; each source gets its own id under it. */
-  streamId: string;
-  /** Zoom transcribes this stream: the audio is recorded, not sent to the speech provider. */
-  transcribedElsewhere?: boolean;
-};
-export type SpeechSource = {
-  /** False when the ingest did not take the frame. */
-  take(pcm: Buffer): boolean;
-  /** A line Zoom transcribed, committed as this participant's. */
-  say(text: string): Promise<void>;
-  /** Resolves once the last finals are committed. */
-  end(): Promise<void>;
-};
+/** One participant's audio into the speech ingest (server/speech/ingest/audio-sources.ts). */
+export type SpeechSourceInput = AudioSourceInput;
+export type SpeechSource = Pick<AudioSource, 'take' | 'say' | 'end'>;
 export type OpenSpeechSource = (input: SpeechSourceInput) => SpeechSource | Promise<SpeechSource>;

@@ -12,6 +12,8 @@ type NewStream = Pick<StreamRow, 'sessionId' | 'userId' | 'meetingUuid'> & {
 
 const LIVE = ['connecting', 'streaming', 'reconnecting'];
 const notStopped = ne(rtmsStreams.state, 'stopped');
+/** A stream some instance holds and has renewed since `since`. */
+const liveSince = (since: Date) => and(inArray(rtmsStreams.state, LIVE), gte(rtmsStreams.seenAt, since));
 export const STALE_REASON = 'The server holding the stream went away';
 export const UNANSWERED_REASON = "Zoom did not start the meeting's stream within an hour";
 
@@ -41,13 +43,7 @@ export function createRtmsStreamsRepository(db: Db) {
       return db
         .select()
         .from(rtmsStreams)
-        .where(
-          and(
-            eq(rtmsStreams.userId, userId),
-            inArray(rtmsStreams.state, LIVE),
-            gte(rtmsStreams.seenAt, since),
-          ),
-        )
+        .where(and(eq(rtmsStreams.userId, userId), liveSince(since)))
         .orderBy(desc(rtmsStreams.startedAt));
     },
     /** Whether a connection to the stream is live (renewed since `since`) on any instance. */
@@ -55,13 +51,7 @@ export function createRtmsStreamsRepository(db: Db) {
       const rows = await db
         .select({ id: rtmsStreams.id })
         .from(rtmsStreams)
-        .where(
-          and(
-            eq(rtmsStreams.streamId, streamId),
-            inArray(rtmsStreams.state, LIVE),
-            gte(rtmsStreams.seenAt, since),
-          ),
-        )
+        .where(and(eq(rtmsStreams.streamId, streamId), liveSince(since)))
         .limit(1);
       return rows.length > 0;
     },
