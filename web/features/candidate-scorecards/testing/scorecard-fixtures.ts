@@ -7,6 +7,7 @@ import type {
   ScorecardSessionSummary,
 } from '#contracts/candidate-scorecards.ts';
 import type { EvaluationSection } from '#contracts/sessions.ts';
+import { aSection as aSessionSection } from '#web/test/session-detail-fixtures.ts';
 
 export const APPLICATION_ID = 'a9900000-0000-4000-8000-000000000001';
 export const CANDIDATE_ID = 'ca000000-0000-4000-8000-000000000001';
@@ -45,18 +46,9 @@ export function aCard(overrides: Partial<CandidateScorecardListItem> = {}): Cand
   };
 }
 
-export function aSection(overrides: Partial<EvaluationSection> = {}): EvaluationSection {
-  return {
-    id: 'technical',
-    title: 'Technical Skills',
-    content: '',
-    guidance: '',
-    evidence: [],
-    editedByUser: false,
-    children: [],
-    ...overrides,
-  };
-}
+/** A section as the session fixtures build it, named as the scorecard tests expect. */
+export const aSection = (overrides: Partial<EvaluationSection> = {}): EvaluationSection =>
+  aSessionSection({ id: 'technical', title: 'Technical Skills', ...overrides });
 
 /** Technical Skills (with a nested System Design) and Communication. */
 export function someSections(): EvaluationSection[] {
