@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './field-binding.ts';
 import type { SelectOption } from './filter-select.tsx';
 import { FormField } from './form-field.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
@@ -6,7 +6,7 @@ import { NativeSelect } from './ui/native-select.tsx';
 type SelectFieldProps = {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   options: readonly SelectOption[];
   error?: string;
   hint?: string;

@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './field-binding.ts';
 import { FormField } from './form-field.tsx';
 import { Input } from './ui/input.tsx';
 import { Textarea } from './ui/textarea.tsx';
@@ -8,7 +8,7 @@ type TextFieldProps = {
   id: string;
   label: string;
   /** `register('field')` of the react-hook-form form. */
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string;
   hint?: string;
   /** Marks the control as required for assistive technology (the label carries the "*"). */

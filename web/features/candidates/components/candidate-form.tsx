@@ -70,10 +70,7 @@ export function CandidateForm({ candidate, onSubmit, ...actions }: CandidateForm
           label="Experience Level"
           placeholder="Not specified"
           options={EXPERIENCE_LEVEL_OPTIONS}
-          registration={form.register('experienceLevel', {
-            setValueAs: (value: string | null) => value || null,
-          })}
-          error={errors.experienceLevel?.message}
+          {...fieldProps('experienceLevel', { setValueAs: (value: string | null) => value || null })}
         />
         <div className="sm:col-span-2">
           <Controller
