@@ -41,8 +41,8 @@ const SESSION_CACHE_MS = 60_000;
 export type AppOptions = ServiceOptions & {
   config: Config;
   database: Database;
-  /** Where log lines go (tests capture them); defaults to stdout. */
-  logStream?: NodeJS.WritableStream;
+  /** Where log lines go (tests capture them; `main.ts` gives `logOutput`'s); defaults to stdout. */
+  logStream?: { write(line: string): void };
   /** Also checks every response against its zod contract (the test suites). */
   checkResponses?: boolean;
 };

@@ -42,6 +42,7 @@ const Env = z.object({
   SESSION_SECRET: optional,
   PUBLIC_URL: optional.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: optional.pipe(z.enum(['json', 'pretty']).optional()),
   ADMIN_USERNAME: optional,
   ADMIN_PASSWORD: optional,
   GOOGLE_CLIENT_ID: optional,
@@ -112,6 +113,8 @@ export type Config = {
   sessionSecret: string;
   publicUrl: string | undefined;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** `json` or `pretty` when set; unset, the log is readable at a terminal and JSON elsewhere. */
+  logFormat: z.infer<typeof Env>['LOG_FORMAT'];
   /**
    * Which proxies' `X-Forwarded-For` entries are believed: none, a number of hops from the server
    * (`true` is one), or the proxies' addresses and ranges.
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     google,

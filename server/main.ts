@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
+import { acquireDataDirLock, DataDirLockedError, dataDirLockFile } from './db/data-dir-lock.ts';
+import { chooseLogFormat, logOutput } from './lib/log-output.ts';
+import { startShutdownWatchdog } from './lib/shutdown-watchdog.ts';
 
 const started = performance.now();
 const config = loadConfig();
+// Readable lines at a terminal, JSON elsewhere (LOG_FORMAT chooses); never a write that blocks.
+const logs = logOutput(process.stdout, chooseLogFormat(config.logFormat, Boolean(process.stdout.isTTY)));
 
 let releaseLock: (() => void) | undefined;
 try {
@@ -29,7 +33,7 @@ const [{ buildApp }, { ensureFirstAccount }] = await Promise.all([
   import('./auth/bootstrap.ts'),
 ]);
 const database = await opening;
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, logStream: logs.stream });
 
 const first = await ensureFirstAccount(app.services, {
   dataDir: config.dataDir,
@@ -45,36 +49,38 @@ if (first?.password) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  {
-    database: database.kind,
-    web: Boolean(config.webDir),
-    startupMs: Math.round(performance.now() - started),
-  },
-  `Interview Hub is ready on http://localhost:${config.port}`,
-);
 const purge = setInterval(() => void app.services.sessions.purgeExpired().catch(() => undefined), 3_600_000);
 purge.unref();
 
 /** The longest a shutdown may take; past it the process exits anyway, with a log line. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** After a second signal (Ctrl-C twice, a process manager's second SIGTERM): what is left, at most this. */
+const HURRIED_DEADLINE_MS = 2_000;
+/** The last log lines' time to reach a reader that reads; a reader that does not cannot hold the exit. */
+const LOG_DRAIN_MS = 500;
+/** Past the deadline, the main thread's time to exit before the watchdog ends the process. */
+const WATCHDOG_GRACE_MS = 2_000;
 
-let stopping = false;
+let hurry: (() => void) | undefined;
 async function shutdown(signal: string) {
-  if (stopping) {
-    app.log.warn({ signal }, 'second signal during shutdown: exiting now');
-    process.exit(1);
+  if (hurry) {
+    app.log.warn({ signal }, 'second signal during shutdown: closing connections now');
+    hurry();
+    return;
   }
-  stopping = true;
+  startShutdownWatchdog(
+    SHUTDOWN_DEADLINE_MS + WATCHDOG_GRACE_MS,
+    releaseLock && dataDirLockFile(config.dataDir),
+  );
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  const deadline = setTimeout(() => {
-    app.log.error(
-      { deadlineMs: SHUTDOWN_DEADLINE_MS },
-      'shutdown deadline passed: exiting without finishing',
-    );
-    process.exit(1);
-  }, SHUTDOWN_DEADLINE_MS);
-  deadline.unref();
+  const endsAt = Date.now() + SHUTDOWN_DEADLINE_MS;
+  let deadline = setTimeout(pastDeadline, SHUTDOWN_DEADLINE_MS).unref();
+  // The sockets still close as below; requests in flight are cut short and the wait shortened.
+  hurry = () => {
+    app.server.closeAllConnections();
+    clearTimeout(deadline);
+    deadline = setTimeout(pastDeadline, Math.min(HURRIED_DEADLINE_MS, endsAt - Date.now())).unref();
+  };
   clearInterval(purge);
   let code = 0;
   try {
@@ -86,10 +92,33 @@ async function shutdown(signal: string) {
   } catch (err) {
     app.log.error({ err }, 'shutdown failed');
     code = 1;
-  } finally {
-    releaseLock?.();
   }
+  clearTimeout(deadline);
+  await exit(code);
+}
+
+function pastDeadline() {
+  app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline passed: exiting without finishing');
+  void exit(1);
+}
+
+let exiting = false;
+/** Releases the data directory, gives the last log lines a moment, and exits. */
+async function exit(code: number) {
+  if (exiting) return;
+  exiting = true;
+  releaseLock?.();
+  await logs.drained(LOG_DRAIN_MS);
   process.exit(code);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// Said once a signal would be handled: whoever waits for it may stop the server at once.
+app.log.info(
+  {
+    database: database.kind,
+    web: Boolean(config.webDir),
+    startupMs: Math.round(performance.now() - started),
+  },
+  `Interview Hub is ready on http://localhost:${config.port}`,
+);

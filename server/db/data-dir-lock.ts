@@ -15,6 +15,11 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** The lock file of the embedded database in `dataDir`. */
+export function dataDirLockFile(dataDir: string): string {
+  return path.join(dataDir, 'pglite.lock');
+}
+
 /**
  * PGlite allows one process per data directory; a second opener would corrupt it. Every process
  * that opens the embedded database holds this lock file for as long as it runs. The file holds
@@ -22,7 +27,7 @@ export class DataDirLockedError extends Error {
  * restart (a container's pid 1, say) is not taken for the holder.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
-  const file = path.join(dataDir, 'pglite.lock');
+  const file = dataDirLockFile(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o600);

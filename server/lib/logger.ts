@@ -5,7 +5,10 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
  * or a query carried never reach them: requests are logged by path without their query string,
  * errors by type, code and a message without values.
  */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),
