@@ -5,7 +5,7 @@ type ConnectionIssueProps = { error: string; onDismiss: () => void };
 /**
  * The red box while the live channel has a problem (spec 000 §2), at the right under the header.
  * It takes its own place in the page rather than floating over it, so it never covers an input
- * or a button.
+ * or a button (docs/decisions/034-connection-issue-in-the-page-flow.md).
  */
 export function ConnectionIssue({ error, onDismiss }: ConnectionIssueProps) {
   return (

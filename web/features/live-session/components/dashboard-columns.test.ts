@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compile } from 'tailwindcss';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_COLUMNS } from './dashboard-columns.ts';
+import { DASHBOARD, DASHBOARD_COLUMNS } from './dashboard-columns.ts';
 
 const STYLES = path.resolve(import.meta.dirname, '../../../styles.css');
 
@@ -21,27 +21,33 @@ async function buildCss(classes: string): Promise<string> {
 }
 
 /**
- * How many columns the grid has at a viewport width: the rules setting `grid-template-columns`
- * apply in source order (all have one class's specificity), each under its `width >= N` query.
+ * How many columns the grid has when the dashboard (or, for media queries, the window) is
+ * `widthPx` wide: the rules setting `grid-template-columns` apply in source order (all have one
+ * class's specificity), each under its `width >= N` query.
  */
 function columnsAt(css: string, widthPx: number): number {
   const rule =
-    /(?:@media \(width >= ([\d.]+)(rem|px)\) \{\s*)?\.[^{]+\{\s*grid-template-columns: repeat\((\d+)/g;
+    /(?:@(?:media|container) \(width >= ([\d.]+)(rem|px)\) \{\s*)?\.[^{]+\{\s*grid-template-columns: ([^;]+);/g;
   let columns = 0;
-  for (const [, min, unit, count] of css.matchAll(rule)) {
+  for (const [, min, unit, template = ''] of css.matchAll(rule)) {
     const minPx = min ? Number(min) * (unit === 'rem' ? 16 : 1) : 0;
-    if (widthPx >= minPx) columns = Number(count);
+    const repeated = /^repeat\((\d+)/.exec(template)?.[1];
+    if (widthPx >= minPx) columns = repeated ? Number(repeated) : template.split(/\s+(?![^(]*\))/).length;
   }
   return columns;
 }
 
+/** The dashboard's width in a window `px` wide: less the sidebar (16rem) and the page's padding. */
+const inWindow = (px: number) => Math.min(px - 256 - 64, 1600);
+
 describe('the dashboard columns', () => {
   it('stack on a phone, sit two by two on a laptop and four across on a wide screen', async () => {
-    const css = await buildCss(DASHBOARD_COLUMNS);
+    const css = await buildCss(`${DASHBOARD} ${DASHBOARD_COLUMNS}`);
     expect(columnsAt(css, 600)).toBe(1);
-    expect(columnsAt(css, 1000)).toBe(2);
-    expect(columnsAt(css, 1399)).toBe(2);
-    expect(columnsAt(css, 1600)).toBe(4);
+    expect(columnsAt(css, inWindow(1280))).toBe(2);
+    expect(columnsAt(css, inWindow(1440))).toBe(2);
+    expect(columnsAt(css, inWindow(1920))).toBe(4);
+    expect(css).toContain('container-type: inline-size');
   });
 
   it('would be two by two at every width with a px breakpoint next to md: (the old bug)', async () => {

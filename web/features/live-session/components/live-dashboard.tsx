@@ -12,7 +12,7 @@ import { RecordingConsentDialog } from './audio/recording-consent-dialog.tsx';
 import { useDashboardCapture } from './audio/use-dashboard-capture.ts';
 import { ChatSimulator } from './chat-simulator.tsx';
 import { ConnectionIssue } from './connection-issue.tsx';
-import { DASHBOARD_COLUMNS } from './dashboard-columns.ts';
+import { DASHBOARD, DASHBOARD_COLUMNS } from './dashboard-columns.ts';
 import { DebugPanel } from './debug-panel.tsx';
 import { LiveSessionHeader } from './live-session-header.tsx';
 import { ScorecardPanel } from './scorecard-panel.tsx';
@@ -31,7 +31,7 @@ export function LiveDashboard({ session, debug }: LiveDashboardProps) {
   useStartProcessingOnce(session.id);
 
   return (
-    <div className="grid gap-6" data-page-width="wide">
+    <div className={`grid gap-6 ${DASHBOARD}`} data-page-width="wide">
       <LiveSessionHeader
         session={session}
         connected={channel.connected}
