@@ -43,7 +43,12 @@ export const SearchQuery = z
     from: optionalIsoDate('Please enter a valid start date'),
     /** Interviews that started at or before this moment (the web sends the end of the chosen day). */
     to: optionalIsoDate('Please enter a valid end date'),
-    offset: z.coerce.number().int().min(0, 'Offset must be 0 or more').max(1_000, 'Offset is too large').default(0),
+    offset: z.coerce
+      .number()
+      .int()
+      .min(0, 'Offset must be 0 or more')
+      .max(1_000, 'Offset is too large')
+      .default(0),
   })
   .refine((v) => v.from === null || v.to === null || v.from <= v.to, {
     path: ['to'],

@@ -64,7 +64,10 @@ describe('search across interviews', () => {
     });
     await say(a, second.id, { text: 'We streamed events through Kafka and Postgres.', speaker: 'candidate' });
     const other = await t.factories.session(b.user.id);
-    await say(b, other.id, { text: 'Sponsorship of a visa and Kafka, said in another account.', speaker: 'candidate' });
+    await say(b, other.id, {
+      text: 'Sponsorship of a visa and Kafka, said in another account.',
+      speaker: 'candidate',
+    });
   });
 
   it('finds every moment a word was said, stemmed, best first, with the matched words marked', async () => {
@@ -92,7 +95,9 @@ describe('search across interviews', () => {
 
   it('reads phrases, prefixes, or and excluded words', async () => {
     expect(await hits(a, { q: '"visa sponsorship"' })).toHaveLength(1);
-    expect((await hits(a, { q: 'kaf*' })).map((h) => h.sessionId).sort()).toEqual([first.id, second.id].sort());
+    expect((await hits(a, { q: 'kaf*' })).map((h) => h.sessionId).sort()).toEqual(
+      [first.id, second.id].sort(),
+    );
     expect((await hits(a, { q: 'kafka -postgres' })).map((h) => h.sessionId)).toEqual([first.id]);
     expect(await hits(a, { q: 'postgres or visa' })).toHaveLength(3);
     const prefix = await hits(a, { q: 'sponsor*' });
@@ -110,11 +115,15 @@ describe('search across interviews', () => {
   });
 
   it('filters by candidate, job, speaker and date range', async () => {
-    expect((await hits(a, { q: 'kafka', candidateId: priya.id })).map((h) => h.sessionId)).toEqual([first.id]);
+    expect((await hits(a, { q: 'kafka', candidateId: priya.id })).map((h) => h.sessionId)).toEqual([
+      first.id,
+    ]);
     expect((await hits(a, { q: 'kafka', jobOpeningId: platformJob.id })).map((h) => h.sessionId)).toEqual([
       first.id,
     ]);
-    expect((await hits(a, { q: 'visa', speaker: 'interviewer' })).map((h) => h.speaker)).toEqual(['interviewer']);
+    expect((await hits(a, { q: 'visa', speaker: 'interviewer' })).map((h) => h.speaker)).toEqual([
+      'interviewer',
+    ]);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     expect(await hits(a, { q: 'kafka', from: tomorrow })).toEqual([]);
     expect(await hits(a, { q: 'kafka', to: '2000-01-01T00:00:00.000Z' })).toEqual([]);
@@ -125,7 +134,11 @@ describe('search across interviews', () => {
   });
 
   it('searches notes, evaluations and decisions, and follows edits and deletions', async () => {
-    await createNotesRepository(t.database.db).insert(second.id, 'Strong on stream processing with Flink', []);
+    await createNotesRepository(t.database.db).insert(
+      second.id,
+      'Strong on stream processing with Flink',
+      [],
+    );
     const evaluation = await t.app.inject({
       method: 'GET',
       url: `/api/sessions/${second.id}/evaluation`,
@@ -160,7 +173,11 @@ describe('search across interviews', () => {
     // Erased: a deleted line is no longer found; a deleted interview takes all its text along.
     await t.database.db.execute(sql`delete from conversation_chunks where text like 'We streamed%'`);
     expect((await hits(a, { q: 'postgres' })).length).toBe(0);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${second.id}`, headers: a.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${second.id}`,
+      headers: a.headers,
+    });
     expect(removed.statusCode).toBe(204);
     expect(await hits(a, { q: 'flink or spark' })).toEqual([]);
   });
@@ -187,7 +204,8 @@ describe('search across interviews', () => {
 
   it('pages through many matches', async () => {
     const many = await t.factories.session(a.user.id);
-    for (let i = 0; i < 23; i++) await say(a, many.id, { text: `Observability point ${i}`, speaker: 'candidate' });
+    for (let i = 0; i < 23; i++)
+      await say(a, many.id, { text: `Observability point ${i}`, speaker: 'candidate' });
     const page1 = (await search(a, { q: 'observability' })).json() as SearchResults;
     expect(page1.items).toHaveLength(20);
     expect(page1.nextOffset).toBe(20);

@@ -5,7 +5,6 @@ import {
   type SearchQueryFields,
   type SearchResults,
 } from '#contracts/search.ts';
-import { parseSearch } from './search-query.ts';
 import {
   LESS_THAN_STAND_IN,
   MATCH_START,
@@ -13,6 +12,7 @@ import {
   type SearchRepository,
   type SearchRow,
 } from './search.repository.ts';
+import { parseSearch } from './search-query.ts';
 
 /** A headline with its marks, as runs of plain and matched text (the web never renders HTML from it). */
 export function quoteParts(headline: string): QuotePart[] {
