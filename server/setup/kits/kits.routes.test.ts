@@ -143,7 +143,8 @@ describe('interview kits', () => {
   });
 
   it('refuses a wrong or damaged file with a clear message, and stores nothing', async () => {
-    const kit = (await exportKit(lead, `interview-templates/${templateId}`)).json() as Kit;
+    type FullKit = Extract<Kit, { kind: 'interview-template' }>;
+    const kit = (await exportKit(lead, `interview-templates/${templateId}`)).json() as FullKit;
     const refused = async (file: unknown, message: string) => {
       for (const path of ['preview', 'import']) {
         const res = await post(colleague, `${base}/kits/${path}`, { kit: file });
@@ -164,7 +165,7 @@ describe('interview kits', () => {
       { ...kit, agenda: { ...kit.agenda, timeRangeMin: 60, timeRangeMax: 30 } },
       'agenda.timeRangeMax: Maximum time must be greater than or equal to minimum time',
     );
-    const { agenda: _, ...withoutAgenda } = kit as Extract<Kit, { kind: 'interview-template' }>;
+    const { agenda: _, ...withoutAgenda } = kit;
     await refused(withoutAgenda, 'agenda: Invalid input: expected object, received undefined');
     await refused({ ...kit, kind: 'playbook' }, 'kind: Kind must be interview-template, scorecard or agenda');
     await refused(
