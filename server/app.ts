@@ -30,6 +30,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { createServices, type ServiceOptions } from './plugins/services.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { registerWeb } from './plugins/web.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { registerSetupRoutes } from './setup/setup.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { createSpeechProvider } from './speech/speech-providers.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
   await registerStorageRoutes(app, services.storage);
   await registerInterviewRoutes(app, services.interviews);
   await app.register(speechRoutes, { speech: services.speech });
+  await app.register(searchRoutes, { search: services.search });
   await app.register(liveRoutes, {
     hub: services.liveHub,
     ownsSession: services.interviews.sessions.owns,

@@ -28,6 +28,8 @@ import { createCandidatesService } from '#server/pipeline/candidates.service.ts'
 import { createCompaniesService } from '#server/pipeline/companies.service.ts';
 import { createJobOpeningsService } from '#server/pipeline/job-openings.service.ts';
 import { createPipelineRepositories, createTransact } from '#server/pipeline/transaction.ts';
+import { createSearchRepository } from '#server/search/search.repository.ts';
+import { createSearchService } from '#server/search/search.service.ts';
 import { createSetupServices } from '#server/setup/setup-services.ts';
 import type { AudioSocketLimits } from '#server/speech/ingest/audio-sockets.ts';
 import type { SpeechProvider } from '#server/speech/speech-provider.ts';
@@ -141,6 +143,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     liveHub,
     speech,
     zoom,
+    search: createSearchService({ repo: createSearchRepository(db) }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

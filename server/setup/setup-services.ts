@@ -4,6 +4,7 @@ import type { Storage } from '#server/storage/storage.ts';
 import { createAgendasService } from './agendas/agendas.service.ts';
 import { createSetupGenerationService } from './generation/generation.service.ts';
 import { createInterviewTemplatesService } from './interview-templates/interview-templates.service.ts';
+import { createKitsService } from './kits/kits.service.ts';
 import { createSampleFeedbacksService } from './sample-feedbacks/sample-feedbacks.service.ts';
 import { createScorecardsService } from './scorecards/scorecards.service.ts';
 import { createSetupRepositories, createSetupTransact } from './transaction.ts';
@@ -24,6 +25,7 @@ export function createSetupServices(db: Db, { storage, assistant }: Deps) {
     scorecards,
     agendas: createAgendasService(setup),
     interviewTemplates: createInterviewTemplatesService(setup),
+    kits: createKitsService(setup),
     sampleFeedbacks,
     setupGeneration: createSetupGenerationService({ assistant, scorecards }),
     tutorials: createTutorialsService({

@@ -89,6 +89,7 @@ export const PAGES = {
     import('#web/features/session-create/components/create-session-page.tsx').then(
       (m) => m.CreateSessionPage,
     ),
+  search: () => import('#web/features/search/components/search-page.tsx').then((m) => m.SearchPage),
   sessions: () => import('#web/features/sessions/components/sessions-page.tsx').then((m) => m.SessionsPage),
   settings: () => import('#web/features/settings/components/settings-page.tsx').then((m) => m.SettingsPage),
   tutorials: () =>

@@ -52,6 +52,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/interview-templates/:id/edit', title: 'Edit Interview Template', page: PAGES.editTemplate },
   { path: '/interview-templates/:id', title: 'Interview Template', page: PAGES.templateDetail },
   { path: '/interview-templates', title: 'Interview Templates', page: PAGES.templates },
+  { path: '/search', title: 'Search Interviews', page: PAGES.search },
   { path: '/tutorials', title: 'Help & Tutorials', page: PAGES.tutorials },
   { path: '/settings', title: 'Settings', page: PAGES.settings },
 ];

@@ -9,6 +9,8 @@ import { CardGridSkeleton } from './card-grid-skeleton.tsx';
 import { confirmPermanentDelete } from './confirm-permanent-delete.ts';
 import { DateText } from './date-text.tsx';
 import type { DetailItem } from './detail-list.tsx';
+import type { KitList } from './kits/kit-api.ts';
+import { KitExportButton } from './kits/kit-export-button.tsx';
 import { MissingRecordState } from './missing-record-state.tsx';
 import { PageHeader } from './page-header.tsx';
 import { SourceBadge } from './source-badge.tsx';
@@ -21,8 +23,11 @@ type SetupDetailPageProps<Entity> = {
   id: string;
   record: UseQueryResult<Entity>;
   remove: Remove;
-  /** The list it belongs to, e.g. `/agendas`: the back links, `/agendas/:id/edit` for Edit, and where a delete lands. */
-  listPath: string;
+  /**
+   * The list it belongs to, e.g. `/agendas`: the back links, `/agendas/:id/edit` for Edit, where a
+   * delete lands, and the kind of kit Export Kit downloads.
+   */
+  listPath: `/${KitList}`;
   /** The list's name on the back links, e.g. "Agendas" ("Back to Agendas" when the record is missing). */
   listLabel: string;
   /** The h1 while loading or when the record is missing, e.g. "Agenda Details". */
@@ -92,6 +97,7 @@ export function SetupDetailPage<Entity>(props: SetupDetailPageProps<Entity>) {
               <Pencil aria-hidden="true" />
               Edit
             </Link>
+            <KitExportButton list={listPath.slice(1) as KitList} id={id} />
             <Button variant="outline" onClick={onDelete} disabled={remove.isPending}>
               <Trash2 aria-hidden="true" className="text-destructive" />
               Delete

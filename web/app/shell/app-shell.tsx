@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AuthType, AuthUser } from '#contracts/auth.ts';
+import { ShellSearch } from './shell-search.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -29,6 +30,7 @@ export function AppShell({ user, authType, children }: AppShellProps) {
           </Link>
           <p className="text-xs text-muted-foreground">An interview hub for hiring management</p>
         </div>
+        {user && <ShellSearch />}
         <SidebarNav />
         {user && (
           <div className="border-t p-2">

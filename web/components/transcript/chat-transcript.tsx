@@ -120,10 +120,10 @@ function NoConversation() {
   );
 }
 
-/** The line a quote asked for: scrolled to once per ask, highlighted for a few seconds. */
+/** The line a quote asked for: scrolled to once per ask, highlighted for a few seconds (a held one until the next ask). */
 function useFocusedLine(chunks: ConversationChunkDto[], scrollTo: (index: number) => void) {
   const { focused } = useTranscriptFocus();
-  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [highlighted, setHighlighted] = useState<{ chunkId: string; held: boolean } | null>(null);
   const handled = useRef(0);
   useEffect(() => {
     if (!focused || focused.request === handled.current) return;
@@ -131,12 +131,12 @@ function useFocusedLine(chunks: ConversationChunkDto[], scrollTo: (index: number
     if (index < 0) return;
     handled.current = focused.request;
     scrollTo(index);
-    setHighlighted(focused.chunkId);
+    setHighlighted({ chunkId: focused.chunkId, held: focused.held === true });
   }, [focused, chunks, scrollTo]);
   useEffect(() => {
-    if (!highlighted) return;
+    if (!highlighted || highlighted.held) return;
     const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
     return () => clearTimeout(timer);
   }, [highlighted]);
-  return highlighted;
+  return highlighted?.chunkId ?? null;
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ListOrdered, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { KitImportDialog } from '#web/components/kits/kit-import-dialog.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryList } from '#web/components/query-list.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
@@ -17,10 +18,13 @@ export function AgendasPage() {
         title="Agendas"
         description="Design the structure and timing of your interviews"
         actions={
-          <Link href="/agendas/new" className={buttonVariants()}>
-            <Plus aria-hidden="true" />
-            Create Agenda
-          </Link>
+          <>
+            <KitImportDialog />
+            <Link href="/agendas/new" className={buttonVariants()}>
+              <Plus aria-hidden="true" />
+              Create Agenda
+            </Link>
+          </>
         }
       />
       <QueryList

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LayoutTemplate } from 'lucide-react';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { KitImportDialog } from '#web/components/kits/kit-import-dialog.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryList } from '#web/components/query-list.tsx';
 import { templateListQueryOptions } from '../api/template-list.ts';
@@ -15,7 +16,12 @@ export function TemplatesPage() {
       <PageHeader
         title="Interview Templates"
         description="Reusable interview setups combining a scorecard and an agenda"
-        actions={<TemplateWizardDialog />}
+        actions={
+          <>
+            <KitImportDialog />
+            <TemplateWizardDialog />
+          </>
+        }
       />
       <QueryList
         query={list}

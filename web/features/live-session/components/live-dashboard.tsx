@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useSearch } from 'wouter';
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { TranscriptFocusProvider } from '#web/components/transcript/transcript-focus.tsx';
 import { useLiveChannel } from '#web/lib/sessions/live/use-live-channel.ts';
@@ -29,6 +30,8 @@ export function LiveDashboard({ session, debug }: LiveDashboardProps) {
   const channel = useLiveChannel(session.id, session, { keepLog: debug });
   const capture = useDashboardCapture(session, channel.send);
   useStartProcessingOnce(session.id);
+  // A search result opens the interview at its line: `?line=<chunk id>`.
+  const openAt = new URLSearchParams(useSearch()).get('line');
 
   return (
     <div className={`grid gap-6 ${DASHBOARD}`} data-page-width="wide">
@@ -53,7 +56,7 @@ export function LiveDashboard({ session, debug }: LiveDashboardProps) {
         />
       </LiveSessionHeader>
       {channel.error && <ConnectionIssue error={channel.error} onDismiss={channel.dismissError} />}
-      <TranscriptFocusProvider>
+      <TranscriptFocusProvider openAt={openAt}>
         <div className={DASHBOARD_COLUMNS}>
           <AgendaPanel session={session} />
           <ChatSimulator session={session} partials={channel.partials} voice={capture.voice} />

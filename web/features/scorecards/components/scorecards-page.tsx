@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { KitImportDialog } from '#web/components/kits/kit-import-dialog.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryList } from '#web/components/query-list.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
@@ -17,10 +18,13 @@ export function ScorecardsPage() {
         title="Scorecards"
         description="Create and manage the feedback formats interviewers fill in"
         actions={
-          <Link href="/scorecards/new" className={buttonVariants()}>
-            <Plus aria-hidden="true" />
-            Create Scorecard
-          </Link>
+          <>
+            <KitImportDialog />
+            <Link href="/scorecards/new" className={buttonVariants()}>
+              <Plus aria-hidden="true" />
+              Create Scorecard
+            </Link>
+          </>
         }
       />
       <QueryList
