@@ -19,6 +19,7 @@ const loaded = (overrides: Partial<LiveData> = {}): LiveData => ({
   suggestions: [],
   notes: [],
   evaluation: undefined,
+  candidateQuestions: undefined,
   ...overrides,
 });
 
