@@ -33,10 +33,12 @@ export type CoverageLine = {
 
 export type CriterionState = { id: string; title: string; section: string | null; evidenced: boolean };
 
-/** A criterion has evidence once the assistant quoted the candidate for it or a person wrote it. */
+/**
+ * A criterion has evidence once the assistant quoted the candidate for it, or its text was written
+ * (by a person or a draft) beyond the guidance it starts from.
+ */
 const evidenced = (s: EvaluationSection) =>
-  s.evidence.length > 0 ||
-  (s.editedByUser && s.content.trim() !== '' && s.content.trim() !== s.guidance.trim());
+  s.evidence.length > 0 || (s.content.trim() !== '' && s.content.trim() !== s.guidance.trim());
 
 /** The scorecard's criteria (its leaf sections), in scorecard order, with or without evidence. */
 export function criteriaOf(sections: EvaluationSection[], parent: string | null = null): CriterionState[] {
