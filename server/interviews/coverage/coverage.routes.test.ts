@@ -26,14 +26,23 @@ describe('coverage', () => {
       payload: { text, speaker, ...(timestamp ? { timestamp } : {}) },
     });
   const get = <T>(url: string, who = a) =>
-    t.app.inject({ method: 'GET', url, headers: who.headers }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
+    t.app
+      .inject({ method: 'GET', url, headers: who.headers })
+      .then((r) => ({ status: r.statusCode, body: r.json() as T }));
   const nudges = async (id: string) =>
-    (await get<SuggestionDto[]>(`/api/sessions/${id}/suggestions`)).body.filter((s) => s.tags.includes('coverage'));
+    (await get<SuggestionDto[]>(`/api/sessions/${id}/suggestions`)).body.filter((s) =>
+      s.tags.includes('coverage'),
+    );
 
   it('catches the candidate’s questions, sentence by sentence, and never the interviewer’s', async () => {
     const { id } = await t.factories.session(a.user.id);
     await say(t.app, id, 'interviewer', 'What questions do you have for me?');
-    const two = await say(t.app, id, 'candidate', 'Thanks. How is on-call organised? And who owns the roadmap?');
+    const two = await say(
+      t.app,
+      id,
+      'candidate',
+      'Thanks. How is on-call organised? And who owns the roadmap?',
+    );
     await say(t.app, id, 'candidate', 'That makes sense, I like that.');
     const spoken = await say(t.app, id, 'candidate', 'do engineers talk to finance directly');
     await vi.waitFor(async () => {
@@ -61,7 +70,9 @@ describe('coverage', () => {
     await vi.waitFor(async () => expect(await nudges(late)).toHaveLength(1));
     const [nudge] = await nudges(late);
     expect(nudge?.status).toBe('pinned');
-    expect(nudge?.content).toMatch(/^About 5 minutes left\. No evidence yet for: Explains trade-offs, Knows the tools, Clear answers\. Not started: Introductions, System design, Questions for us\. You could ask: “Can you tell me about a recent time you had to explain trade-offs\?”$/);
+    expect(nudge?.content).toMatch(
+      /^About 5 minutes left\. No evidence yet for: Explains trade-offs, Knows the tools, Clear answers\. Not started: Introductions, System design, Questions for us\. You could ask: “Can you tell me about a recent time you had to explain trade-offs\?”$/,
+    );
     await say(second.app, late, 'candidate', 'And I run the on-call rota.');
     await say(t.app, late, 'interviewer', 'Thanks.');
     await new Promise((r) => setTimeout(r, 150));
@@ -76,7 +87,9 @@ describe('coverage', () => {
     const before = await get<DebriefDto>(`/api/sessions/${id}/debrief`);
     expect(before.body).toEqual({ draft: null, draftAt: null, content: null, editedAt: null });
     await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/close`, headers: a.headers });
-    await vi.waitFor(async () => expect((await get<DebriefDto>(`/api/sessions/${id}/debrief`)).body.draft).not.toBeNull());
+    await vi.waitFor(async () =>
+      expect((await get<DebriefDto>(`/api/sessions/${id}/debrief`)).body.draft).not.toBeNull(),
+    );
     const { body } = await get<DebriefDto>(`/api/sessions/${id}/debrief`);
     expect(body.draft?.questions).toMatchObject([{ text: 'How big is the team here?', answered: true }]);
     expect(body.draft?.gaps.criteria).toEqual(['Explains trade-offs', 'Knows the tools', 'Clear answers']);
@@ -84,7 +97,12 @@ describe('coverage', () => {
     expect(body.draft?.text).toContain('Candidate’s questions:\n- How big is the team here?');
 
     const put = (content: unknown, who = a) =>
-      t.app.inject({ method: 'PUT', url: `/api/sessions/${id}/debrief`, headers: who.headers, payload: { content } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/sessions/${id}/debrief`,
+        headers: who.headers,
+        payload: { content },
+      });
     expect((await put('Strong on data; ask about mentoring next round.')).statusCode).toBe(200);
     await t.app.services.interviews.coverage.draftDebrief(a.user.id, id);
     const after = await get<DebriefDto>(`/api/sessions/${id}/debrief`);
@@ -100,10 +118,14 @@ describe('coverage', () => {
       applicationId: application.id,
       candidateId: application.candidateId,
     });
-    const evaluation = (await get<{ evaluationData: { sections: { id: string; children: { id: string; title: string }[] }[] } }>(
-      `/api/sessions/${first.id}/evaluation`,
-    )).body;
-    const clear = evaluation.evaluationData.sections.flatMap((s) => s.children).find((c) => c.title === 'Clear answers');
+    const evaluation = (
+      await get<{
+        evaluationData: { sections: { id: string; children: { id: string; title: string }[] }[] };
+      }>(`/api/sessions/${first.id}/evaluation`)
+    ).body;
+    const clear = evaluation.evaluationData.sections
+      .flatMap((s) => s.children)
+      .find((c) => c.title === 'Clear answers');
     const saved = await t.app.inject({
       method: 'PATCH',
       url: `/api/sessions/${first.id}/evaluation/sections/${clear?.id}`,
@@ -111,7 +133,10 @@ describe('coverage', () => {
       payload: { content: 'Answers were crisp and structured.' },
     });
     expect(saved.statusCode).toBe(200);
-    const next = await t.factories.session(a.user.id, { applicationId: application.id, candidateId: application.candidateId });
+    const next = await t.factories.session(a.user.id, {
+      applicationId: application.id,
+      candidateId: application.candidateId,
+    });
     expect(await t.app.services.interviews.coverage.earlierRounds(a.user.id, next.id)).toEqual({
       evidenced: ['Clear answers'],
       open: ['Explains trade-offs', 'Knows the tools'],

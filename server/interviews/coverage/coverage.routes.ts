@@ -6,7 +6,10 @@ import { userIdOf } from '#server/auth/request-user.ts';
 import { itemErrors, writeErrors } from '#server/lib/route-support.ts';
 import type { CoverageService } from './coverage.service.ts';
 
-export const coverageRoutes: FastifyPluginAsyncZod<{ coverage: CoverageService }> = async (app, { coverage }) => {
+export const coverageRoutes: FastifyPluginAsyncZod<{ coverage: CoverageService }> = async (
+  app,
+  { coverage },
+) => {
   app.get(
     '/api/sessions/:id/candidate-questions',
     {

@@ -2,8 +2,8 @@ import {
   type CandidateQuestionDto,
   type CoverageLine,
   coverageClock,
-  type DebriefDto,
   DebriefDraft,
+  type DebriefDto,
   openCriteria,
   roundsCoverage,
 } from '#contracts/coverage.ts';
@@ -77,19 +77,27 @@ export function createCoverageService(deps: Deps) {
           timestamp: new Date(chunk.timestamp),
         })),
       );
-      if (rows.length) await emit({ type: 'candidate_questions', data: { questions: rows.map(toQuestionDto) } });
+      if (rows.length)
+        await emit({ type: 'candidate_questions', data: { questions: rows.map(toQuestionDto) } });
     });
   }
 
   async function nudgeIfDue(sessionId: string) {
     if (nudged.has(sessionId)) return;
-    const [items, first] = await Promise.all([agenda.tree(sessionId), conversation.chunksAfter(sessionId, 0, 1)]);
+    const [items, first] = await Promise.all([
+      agenda.tree(sessionId),
+      conversation.chunksAfter(sessionId, 0, 1),
+    ]);
     const at = now();
     const clock = coverageClock({ agenda: items, sections: [], lines: first.map(toLine), now: at });
     if (!clock.nudgeAt || at < Date.parse(clock.nudgeAt)) return;
     nudged.add(sessionId);
-    const criteria = coverageClock({ agenda: items, sections: await sectionsOf(sessionId), lines: [], now: at })
-      .criteria;
+    const criteria = coverageClock({
+      agenda: items,
+      sections: await sectionsOf(sessionId),
+      lines: [],
+      now: at,
+    }).criteria;
     const open = criteria.filter((c) => !c.evidenced);
     const notStarted = items.filter((i) => i.status === 'pending').map((i) => i.title);
     const text = nudgeText(clock.leftMs / 60_000, open, notStarted);
@@ -106,7 +114,10 @@ export function createCoverageService(deps: Deps) {
     /** A line was stored: its questions (the candidate's), then the nudge when it is due. In the background. */
     onChunk(_userId: string, sessionId: string, chunk: ConversationChunkDto): Promise<unknown> {
       const questions = chunk.speaker === 'candidate' ? catchQuestions(sessionId, chunk) : Promise.resolve();
-      return quietly(sessionId, questions.then(() => nudgeIfDue(sessionId)));
+      return quietly(
+        sessionId,
+        questions.then(() => nudgeIfDue(sessionId)),
+      );
     },
 
     async questions(userId: string, sessionId: string): Promise<CandidateQuestionDto[]> {
@@ -165,7 +176,9 @@ export function createCoverageService(deps: Deps) {
         (s) => s.id !== sessionId && s.startTime.getTime() <= session.startTime.getTime(),
       );
       const rows = await evaluation.sectionsOf(earlier.map((s) => s.id));
-      const rounds = roundsCoverage(earlier.map((s) => toSectionTree(rows.filter((r) => r.sessionId === s.id))));
+      const rounds = roundsCoverage(
+        earlier.map((s) => toSectionTree(rows.filter((r) => r.sessionId === s.id))),
+      );
       const open = openCriteria(rounds).map((r) => r.title);
       return { evidenced: rounds.map((r) => r.title).filter((t) => !open.includes(t)), open };
     },
@@ -173,7 +186,9 @@ export function createCoverageService(deps: Deps) {
 }
 export type CoverageService = ReturnType<typeof createCoverageService>;
 
-function toDebriefDto(row: Awaited<ReturnType<ReturnType<typeof createCoverageRepository>['debrief']>>): DebriefDto {
+function toDebriefDto(
+  row: Awaited<ReturnType<ReturnType<typeof createCoverageRepository>['debrief']>>,
+): DebriefDto {
   const parsed = row?.draft ? DebriefDraft.safeParse(row.draft) : undefined;
   return {
     draft: parsed?.success ? parsed.data : null,

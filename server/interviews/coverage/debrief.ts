@@ -17,7 +17,10 @@ type Input = {
   endedAt: number;
 };
 
-const leaves = (sections: EvaluationSection[], parent: string | null = null): [EvaluationSection, string | null][] =>
+const leaves = (
+  sections: EvaluationSection[],
+  parent: string | null = null,
+): [EvaluationSection, string | null][] =>
   sections.flatMap((s) => (s.children.length ? leaves(s.children, s.title) : [[s, parent] as const]));
 
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)} %`);

@@ -3,7 +3,9 @@ import { analyse, type Sentence, type Word } from '#server/assistant/nlp/nlp.ts'
 /** A question of fewer words is a check, not a question ("Sorry?", "Right?", "You know?"). */
 const MIN_WORDS = 3;
 /** Auxiliaries that open a yes/no question: "Do engineers…", "Is the team…", "Could the role…". */
-const AUXILIARIES = new Set('do does did is are was were can could will would should has have may might'.split(' '));
+const AUXILIARIES = new Set(
+  'do does did is are was were can could will would should has have may might'.split(' '),
+);
 /** Who or what a yes/no question is about, right after its auxiliary. */
 const SUBJECTS = new Set(['NOUN', 'PROPN', 'PRON', 'DET', 'ADJ', 'NUM']);
 const LEAD_INS = new Set('so and okay ok also then well but one'.split(' '));
@@ -25,7 +27,9 @@ function yesNo(words: Word[]): boolean {
 const statement = (text: string) => /[.!]["”')\]]*\s*$/.test(text);
 
 const asks = (s: Sentence) =>
-  INDIRECT.test(s.text) || /\?["”')\]]*\s*$/.test(s.text) || (!statement(s.text) && (s.question || yesNo(s.words)));
+  INDIRECT.test(s.text) ||
+  /\?["”')\]]*\s*$/.test(s.text) ||
+  (!statement(s.text) && (s.question || yesNo(s.words)));
 
 export type FoundQuestion = { position: number; text: string };
 

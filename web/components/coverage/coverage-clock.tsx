@@ -23,7 +23,9 @@ export function CoverageClock({ clock }: { clock: Clock }) {
           </span>
           <span className="tabular-nums">
             {clock.startedAt === null ? (
-              <span className="text-muted-foreground">Starts with the first line · {minutes(plannedMs)} planned</span>
+              <span className="text-muted-foreground">
+                Starts with the first line · {minutes(plannedMs)} planned
+              </span>
             ) : leftMs >= 0 ? (
               <>
                 <span className="font-medium">{minutes(leftMs)}</span>
@@ -42,7 +44,12 @@ export function CoverageClock({ clock }: { clock: Clock }) {
         <ul aria-label="Time per agenda item" className="grid gap-1">
           {clock.items.map((item) => (
             <li key={item.id} className="flex items-baseline justify-between gap-2">
-              <span className={cn('truncate', item.status === 'in-progress' ? 'font-medium' : 'text-muted-foreground')}>
+              <span
+                className={cn(
+                  'truncate',
+                  item.status === 'in-progress' ? 'font-medium' : 'text-muted-foreground',
+                )}
+              >
                 {item.title}
               </span>
               <span className="shrink-0 text-xs tabular-nums text-muted-foreground">

@@ -122,7 +122,11 @@ describe('applying live events', () => {
       timestamp: '2026-11-22T10:01:00.000Z',
       text: 'How is on-call organised?',
     };
-    const message: PersistedMessage = { type: 'candidate_questions', seq: 5, data: { questions: [question] } };
+    const message: PersistedMessage = {
+      type: 'candidate_questions',
+      seq: 5,
+      data: { questions: [question] },
+    };
     expect(applyLiveEvent(4, { ...loaded(), candidateQuestions: [] }, message)?.changes).toEqual({
       candidateQuestions: [question],
     });

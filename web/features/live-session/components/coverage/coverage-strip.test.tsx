@@ -1,12 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CandidateQuestionDto } from '#contracts/coverage.ts';
-import { sessionKeys } from '#web/lib/sessions/keys.ts';
 import { readLiveData, writeLiveChange } from '#web/lib/sessions/live/live-cache.ts';
 import { applyLiveEvent } from '#web/lib/sessions/live/live-event-reducer.ts';
 import { json, stubFetch } from '#web/test/fetch-stub.ts';
 import { aChunk } from '#web/test/live-fixtures.ts';
-import { anAgendaItem, anEvaluation, aSection, aSession, SESSION_ID, SESSION_PATH } from '#web/test/session-detail-fixtures.ts';
+import {
+  anAgendaItem,
+  anEvaluation,
+  aSection,
+  aSession,
+  SESSION_ID,
+  SESSION_PATH,
+} from '#web/test/session-detail-fixtures.ts';
 import { renderPanel } from '../advanced-settings/testing/render-panel.tsx';
 import { CoverageStrip } from './coverage-strip.tsx';
 
@@ -35,7 +41,13 @@ describe('coverage strip', () => {
         json(200, [
           aChunk({ seq: 1, speaker: 'interviewer', text: words(30), timestamp: at(0) }),
           aChunk({ seq: 2, speaker: 'candidate', text: words(90), timestamp: at(30) }),
-          aChunk({ id: question.chunkId, seq: 3, speaker: 'candidate', text: question.text, timestamp: at(36) }),
+          aChunk({
+            id: question.chunkId,
+            seq: 3,
+            speaker: 'candidate',
+            text: question.text,
+            timestamp: at(36),
+          }),
         ]),
       [`GET ${SESSION_PATH}/evaluation`]: () =>
         json(
@@ -59,8 +71,21 @@ describe('coverage strip', () => {
     });
     const session = aSession({
       agenda: [
-        anAgendaItem({ id: 'intro', title: 'Introductions', duration: 5, status: 'completed', startedAt: at(0), completedAt: at(4) }),
-        anAgendaItem({ id: 'design', title: 'System design', duration: 30, status: 'in-progress', startedAt: at(4) }),
+        anAgendaItem({
+          id: 'intro',
+          title: 'Introductions',
+          duration: 5,
+          status: 'completed',
+          startedAt: at(0),
+          completedAt: at(4),
+        }),
+        anAgendaItem({
+          id: 'design',
+          title: 'System design',
+          duration: 30,
+          status: 'in-progress',
+          startedAt: at(4),
+        }),
         anAgendaItem({ id: 'questions', title: 'Questions for us', duration: 10 }),
       ],
     });
@@ -75,7 +100,9 @@ describe('coverage strip', () => {
     expect(screen.getByText(/left of/).parentElement).toHaveTextContent('7 min left of 45 min');
     const items = within(screen.getByRole('list', { name: 'Time per agenda item' }));
     expect(items.getByText('Introductions').parentElement).toHaveTextContent('4 min of 5 min');
-    expect(items.getByText('System design').parentElement).toHaveTextContent('34 min of 30 min · running over');
+    expect(items.getByText('System design').parentElement).toHaveTextContent(
+      '34 min of 30 min · running over',
+    );
     expect(items.getByText('Questions for us').parentElement).toHaveTextContent('10 min');
     expect(screen.getByText('1 of 2').parentElement).toHaveTextContent('1 of 2 criteria have evidence');
     const criteria = within(screen.getByRole('list', { name: 'Criteria' }));
@@ -94,10 +121,16 @@ describe('coverage strip', () => {
 
     const answer = aChunk({ seq: 4, speaker: 'interviewer', text: words(250), timestamp: at(37) });
     act(() => {
-      const change = applyLiveEvent(3, readLiveData(queryClient, SESSION_ID), { type: 'new_chunk', seq: 4, data: answer });
+      const change = applyLiveEvent(3, readLiveData(queryClient, SESSION_ID), {
+        type: 'new_chunk',
+        seq: 4,
+        data: answer,
+      });
       if (change) writeLiveChange(queryClient, SESSION_ID, change);
     });
     expect(await screen.findByText('1 asked, all answered')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('You have spoken more than half of the last ten minutes');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You have spoken more than half of the last ten minutes',
+    );
   });
 });
