@@ -123,5 +123,5 @@ describe('candidate questions', () => {
     expect(marked).toBeGreaterThanOrEqual(own.length);
     expect(found / marked).toBeGreaterThanOrEqual(0.95);
     expect(interviewer).toBe(0);
-  });
+  }, 180_000);
 });
