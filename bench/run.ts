@@ -3,6 +3,7 @@ import { benchApplicationsRender } from './applications-render.ts';
 import { benchAssistant } from './assistant.ts';
 import { benchAssistantLatency } from './assistant-latency.ts';
 import { benchAssistantTokens } from './assistant-tokens.ts';
+import { benchCoverage } from './coverage.ts';
 import { benchDecision } from './decision.ts';
 import { benchFirstVisitBytes } from './first-visit-bytes.ts';
 import { benchGuardLatency } from './guard-latency.ts';
@@ -36,6 +37,7 @@ const all: Record<string, () => Promise<string[]>> = {
   live: benchLive,
   'live-transactions': benchLiveTransactions,
   decision: benchDecision,
+  coverage: benchCoverage,
   'quick-create': benchQuickCreate,
   'pdf-bombs': benchPdfBombs,
   'rtms-latency': benchRtmsLatency,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SuggestionType } from './assistant.ts';
 import { DATE_RANGE_MESSAGE, Id, NAME_MAX, withinDateRange } from './common.ts';
+import { CandidateQuestionDto } from './coverage.ts';
 import { AgendaItemDto, EvaluationSection, SessionStatus, Speaker } from './sessions.ts';
 
 const iso = z.iso.datetime();
@@ -133,6 +134,12 @@ export const SessionUpdateMessage = persisted(
   z.object({ status: SessionStatus, endTime: z.iso.datetime().nullable() }),
 );
 
+/** Questions the candidate asked, caught from a line just stored; merge by id. */
+export const CandidateQuestionsMessage = persisted(
+  'candidate_questions',
+  z.object({ questions: z.array(CandidateQuestionDto) }),
+);
+
 export const PersistedMessage = z.discriminatedUnion('type', [
   NewChunkMessage,
   AgendaUpdateMessage,
@@ -141,6 +148,7 @@ export const PersistedMessage = z.discriminatedUnion('type', [
   SuggestionUpdateMessage,
   EvaluationUpdatedMessage,
   SessionUpdateMessage,
+  CandidateQuestionsMessage,
 ]);
 export type PersistedMessage = z.infer<typeof PersistedMessage>;
 export type PersistedType = PersistedMessage['type'];

@@ -99,6 +99,9 @@ export type AgendaItemDto = {
   /** Minutes. */
   duration: number;
   status: AgendaItemStatus;
+  /** When the item was started and completed (null before); older replies leave them out. */
+  startedAt?: string | null | undefined;
+  completedAt?: string | null | undefined;
   children: AgendaItemDto[];
 };
 export const AgendaItemDto: z.ZodType<AgendaItemDto> = z.lazy(() =>
@@ -108,6 +111,8 @@ export const AgendaItemDto: z.ZodType<AgendaItemDto> = z.lazy(() =>
     description: z.string().nullable(),
     duration: z.number().int(),
     status: AgendaItemStatus,
+    startedAt: z.iso.datetime().nullish(),
+    completedAt: z.iso.datetime().nullish(),
     children: z.array(AgendaItemDto),
   }),
 );

@@ -1,4 +1,5 @@
 import type { StyleExample } from '#contracts/assistant.ts';
+import type { ConversationChunkDto } from '#contracts/realtime.ts';
 import { createDecisionGenerator } from '#server/assistant/decision-generator.ts';
 import type { ModelRegistry } from '#server/assistant/model-registry.ts';
 import type { Db } from '#server/db/client.ts';
@@ -20,6 +21,7 @@ import { createTranscriptContexts } from './assistant/transcript-context.ts';
 import { createAudioExportsService } from './audio-exports/audio-exports.service.ts';
 import { createCandidateScorecardsService } from './candidate-scorecards/candidate-scorecards.service.ts';
 import { type ConversationService, createConversationService } from './conversation/conversation.service.ts';
+import { type CoverageService, createCoverageService } from './coverage/coverage.service.ts';
 import { createDecisionsService } from './decisions/decisions.service.ts';
 import { createEvaluationService, type EvaluationService } from './evaluation/evaluation.service.ts';
 import { createNotesService, type NotesService } from './notes/notes.service.ts';
@@ -68,9 +70,28 @@ export function createInterviewServices(db: Db, deps: Deps) {
 
   const agenda = createAgendaService({ db, writes, assistant: hooks });
   const evaluation = createEvaluationService({ db, sessions: reads, writes });
-  const sessions = createSessionsService({ db, writes, events, agenda, assistant: hooks, isKnownModel });
+  let coverage: CoverageService | undefined;
+  const sessions = createSessionsService({
+    ...{ db, writes, events, agenda, assistant: hooks, isKnownModel },
+    onClosed: (userId, id) => void coverage?.onClosed(userId, id),
+  });
   const sessionCreator = createSessionCreateService({ db, agenda, evaluation, defaultModel, isKnownModel });
-  const conversation = createConversationService({ db, sessions: reads, events, assistant: hooks });
+  const lineHooks = {
+    onChunk: (userId: string, sessionId: string, chunk: ConversationChunkDto) => {
+      hooks.onChunk(userId, sessionId, chunk);
+      void coverage?.onChunk(userId, sessionId, chunk);
+    },
+  };
+  const conversation = createConversationService({ db, sessions: reads, events, assistant: lineHooks });
+  coverage = createCoverageService({
+    db,
+    writes,
+    sessions: reads,
+    agenda,
+    evaluation,
+    conversation,
+    log: deps.log,
+  });
   const notes = createNotesService({ db, sessions: reads });
   const suggestions = createSuggestionsService({ db, sessions: reads, writes });
   const modules = { sessions: reads, agenda, conversation, notes, suggestions, evaluation };
@@ -81,6 +102,7 @@ export function createInterviewServices(db: Db, deps: Deps) {
     sessions,
     sessionCreator,
     agenda,
+    coverage,
     conversation,
     notes,
     suggestions,

@@ -3,6 +3,7 @@ import { agendaRoutes } from './agenda/agenda.routes.ts';
 import { audioExportsRoutes } from './audio-exports/audio-exports.routes.ts';
 import { candidateScorecardsRoutes } from './candidate-scorecards/candidate-scorecards.routes.ts';
 import { conversationRoutes } from './conversation/conversation.routes.ts';
+import { coverageRoutes } from './coverage/coverage.routes.ts';
 import { decisionsRoutes } from './decisions/decisions.routes.ts';
 import { evaluationRoutes } from './evaluation/evaluation.routes.ts';
 import type { InterviewServices } from './interview-services.ts';
@@ -29,6 +30,7 @@ export async function registerInterviewRoutes(app: FastifyInstance, services: In
   await app.register(agendaRoutes, { agenda });
   await app.register(conversationRoutes, { conversation });
   await app.register(notesRoutes, { notes });
+  await app.register(coverageRoutes, { coverage: services.coverage });
   await app.register(suggestionsRoutes, { suggestions });
   await app.register(evaluationRoutes, { evaluation });
   await app.register(candidateScorecardsRoutes, { scorecards: services.candidateScorecards });

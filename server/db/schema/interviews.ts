@@ -123,6 +123,9 @@ export const agendaItems = pgTable(
     duration: integer().notNull().default(15),
     status: text().notNull().default('pending'),
     itemOrder: integer().notNull().default(0),
+    /** When the item was started and completed (the coverage clock's time spent per item). */
+    startedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.sessionId, t.itemOrder), unique().on(t.sessionId, t.itemId)],
 );
@@ -278,4 +281,41 @@ export const assistantLeases = pgTable('assistant_leases', {
     .references(() => interviewSessions.id, { onDelete: 'cascade' }),
   instanceId: text().notNull(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** The questions the candidate asked, one sentence each, caught from their transcript lines. */
+export const candidateQuestions = pgTable(
+  'candidate_questions',
+  {
+    id: id(),
+    sessionId: session(),
+    chunkId: uuid()
+      .notNull()
+      .references(() => conversationChunks.id, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    /** The sentence's place in its line. */
+    position: integer().notNull(),
+    text: text().notNull(),
+    timestamp: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.sessionId, t.seq), unique().on(t.chunkId, t.position)],
+);
+
+/** The one coverage nudge of a session: the row is the "at most once", whichever instance sends it. */
+export const coverageNudges = pgTable('coverage_nudges', {
+  sessionId: uuid()
+    .primaryKey()
+    .references(() => interviewSessions.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** A closed session's debrief: the assistant's draft beside what the interviewer wrote. */
+export const sessionDebriefs = pgTable('session_debriefs', {
+  sessionId: uuid()
+    .primaryKey()
+    .references(() => interviewSessions.id, { onDelete: 'cascade' }),
+  draft: jsonb().$type<unknown>(),
+  draftAt: timestamp({ withTimezone: true }),
+  content: text(),
+  editedAt: timestamp({ withTimezone: true }),
 });

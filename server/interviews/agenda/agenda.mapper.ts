@@ -12,6 +12,8 @@ export const toAgendaTree = (rows: AgendaItemRow[]): AgendaItemDto[] =>
     description: r.description,
     duration: r.duration,
     status: agendaStatus(r.status),
+    startedAt: r.startedAt?.toISOString() ?? null,
+    completedAt: r.completedAt?.toISOString() ?? null,
     children: [],
   }));
 

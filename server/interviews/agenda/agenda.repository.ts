@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { agendaItems } from '#server/db/schema/interviews.ts';
 import type { ItemSeed } from '../sessions/template-items.ts';
@@ -33,7 +33,7 @@ export function createAgendaRepository(db: Db) {
     async setStatus(sessionId: string, itemId: string, status: string): Promise<AgendaItemRow | undefined> {
       const [row] = await db
         .update(agendaItems)
-        .set({ status })
+        .set({ status, ...statusMoments(status) })
         .where(and(eq(agendaItems.sessionId, sessionId), eq(agendaItems.itemId, itemId)))
         .returning();
       return row;
@@ -41,3 +41,12 @@ export function createAgendaRepository(db: Db) {
   };
 }
 export type AgendaRepository = ReturnType<typeof createAgendaRepository>;
+
+/** Starting keeps the first start; completing stamps the end; back to pending clears both. */
+function statusMoments(status: string) {
+  const now = sql`now()`;
+  const started = sql`coalesce(${agendaItems.startedAt}, now())`;
+  if (status === 'in-progress') return { startedAt: started, completedAt: null };
+  if (status === 'completed') return { startedAt: started, completedAt: now };
+  return { startedAt: null, completedAt: null };
+}

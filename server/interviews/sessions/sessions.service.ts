@@ -31,9 +31,19 @@ type Deps = {
   assistant: Pick<AssistantHooks, 'start' | 'stop'>;
   /** Whether a model id may be chosen; any id when the provider layer gives no list. */
   isKnownModel(modelId: string): Promise<boolean>;
+  /** Told once a session closes (the debrief is drafted then). */
+  onClosed?: (userId: string, sessionId: string) => void;
 };
 
-export function createSessionsService({ db, writes, events, agenda, assistant, isKnownModel }: Deps) {
+export function createSessionsService({
+  db,
+  writes,
+  events,
+  agenda,
+  assistant,
+  isKnownModel,
+  onClosed,
+}: Deps) {
   const repo = createSessionsRepository(db);
   const detail = async (userId: string, id: string): Promise<SessionDetail> => {
     const row = await repo.findWithNames(userId, id);
@@ -74,6 +84,7 @@ export function createSessionsService({ db, writes, events, agenda, assistant, i
       if (closedNow) {
         assistant.stop(id);
         events.signal(id, { type: 'session_ended', reason: 'closed' });
+        onClosed?.(userId, id);
       }
       return detail(userId, id);
     },

@@ -85,3 +85,13 @@ export async function ageSuggestions({ tx, emit, session }: SessionWrite, itemId
   if (aged.length)
     await emit({ type: 'suggestion_update', data: { suggestions: aged.map(toSuggestionDto) } });
 }
+
+/** A note for the interviewer alone, pinned so it stays until they dismiss it (`new_suggestion`). */
+export async function storePinnedHint({ tx, emit, session }: SessionWrite, content: string, tags: string[]) {
+  if (session.status !== 'active') return;
+  const inserted = await createSuggestionsRepository(tx).insertMany(session.id, [
+    { type: 'hint', status: 'pinned', content, tags },
+  ]);
+  if (inserted.length)
+    await emit({ type: 'new_suggestion', data: { suggestions: inserted.map(toSuggestionDto) } });
+}

@@ -16,4 +16,5 @@ export const sessionKeys = {
   suggestions: (id: string) => [...all, 'detail', id, 'suggestions'] as const,
   notes: (id: string) => [...all, 'detail', id, 'notes'] as const,
   evaluation: (id: string) => [...all, 'detail', id, 'evaluation'] as const,
+  candidateQuestions: (id: string) => [...all, 'detail', id, 'candidate-questions'] as const,
 };

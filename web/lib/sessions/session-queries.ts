@@ -1,6 +1,7 @@
 // web/lib/sessions/: the session reads that several features share; keys in ./keys.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { CandidateQuestionDto } from '#contracts/coverage.ts';
 import { ConversationChunkDto, NoteDto, SuggestionDto } from '#contracts/realtime.ts';
 import { EvaluationDto, SessionDetail, SessionListItem } from '#contracts/sessions.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -51,6 +52,15 @@ export function evaluationQueryOptions(id: string) {
   return queryOptions({
     queryKey: sessionKeys.evaluation(id),
     queryFn: ({ signal }) => apiRequest(path(id, '/evaluation'), { schema: EvaluationDto, signal }),
+  });
+}
+
+/** The questions the candidate asked; the live channel appends new ones. */
+export function candidateQuestionsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: sessionKeys.candidateQuestions(id),
+    queryFn: ({ signal }) =>
+      apiRequest(path(id, '/candidate-questions'), { schema: z.array(CandidateQuestionDto), signal }),
   });
 }
 

@@ -11,4 +11,5 @@ export const candidateScorecardKeys = {
   list: () => [...all, 'list'] as const,
   detail: (id: string) => [...all, 'detail', id] as const,
   audioExports: (sessionId: string) => [...sessionKeys.session(sessionId), 'audio-exports'] as const,
+  debrief: (sessionId: string) => [...sessionKeys.session(sessionId), 'debrief'] as const,
 };

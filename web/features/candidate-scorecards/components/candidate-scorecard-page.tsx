@@ -13,6 +13,7 @@ import { scorecardSubtitle } from '../utils/scorecard-format.ts';
 import { AudioPlaybackProvider } from './audio-playback-provider.tsx';
 import { InterviewBlock } from './interview-block.tsx';
 import { InterviewNav } from './interview-nav.tsx';
+import { RoundsCoverage } from './rounds-coverage.tsx';
 
 const TITLE = 'Candidate Scorecard';
 const BACK = { backHref: '/candidate-scorecards', backLabel: 'Back to Candidate Scorecards' } as const;
@@ -77,6 +78,7 @@ function Scorecard({ scorecard }: { scorecard: CandidateScorecardDetail }) {
           <div className={withNav ? 'grid gap-6 lg:grid-cols-[12rem_1fr]' : 'grid gap-6'}>
             {withNav && <InterviewNav sessions={sessions} />}
             <div className="grid min-w-0 gap-6">
+              <RoundsCoverage sessions={sessions} />
               {sessions.map((session, index) => (
                 <InterviewBlock
                   key={session.id}

@@ -6,6 +6,7 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Separator } from '#web/components/ui/separator.tsx';
 import { AudioExportsPanel } from './audio-exports-panel.tsx';
+import { DebriefPanel } from './debrief-panel.tsx';
 import { DecisionPanel } from './decision-panel.tsx';
 import { EvaluationEditor } from './evaluation-editor.tsx';
 import { InterviewFacts } from './interview-facts.tsx';
@@ -43,6 +44,8 @@ export function InterviewBlock({ scorecardId, session, number }: InterviewBlockP
           <TranscriptFocusProvider>
             <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
               <div className="grid min-w-0 content-start gap-6">
+                <DebriefPanel session={session} />
+                <Separator />
                 <EvaluationEditor scorecardId={scorecardId} session={session} />
                 <Separator />
                 <DecisionPanel scorecardId={scorecardId} session={session} />

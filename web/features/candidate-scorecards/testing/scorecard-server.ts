@@ -19,6 +19,10 @@ export function scorecardServer(
   const perSession = Object.fromEntries(
     scorecard.sessions.flatMap((session) => [
       [`GET /api/sessions/${session.id}/audio-exports`, () => json(200, [])],
+      [
+        `GET /api/sessions/${session.id}/debrief`,
+        () => json(200, { draft: null, draftAt: null, content: null, editedAt: null }),
+      ],
       [`GET /api/sessions/${session.id}/conversation`, () => json(200, [])],
     ]),
   );

@@ -13,6 +13,7 @@ import { RecordingConsentDialog } from './audio/recording-consent-dialog.tsx';
 import { useDashboardCapture } from './audio/use-dashboard-capture.ts';
 import { ChatSimulator } from './chat-simulator.tsx';
 import { ConnectionIssue } from './connection-issue.tsx';
+import { CoverageStrip } from './coverage/coverage-strip.tsx';
 import { DASHBOARD, DASHBOARD_COLUMNS } from './dashboard-columns.ts';
 import { DebugPanel } from './debug-panel.tsx';
 import { LiveSessionHeader } from './live-session-header.tsx';
@@ -57,6 +58,7 @@ export function LiveDashboard({ session, debug }: LiveDashboardProps) {
       </LiveSessionHeader>
       {channel.error && <ConnectionIssue error={channel.error} onDismiss={channel.dismissError} />}
       <TranscriptFocusProvider openAt={openAt}>
+        <CoverageStrip session={session} />
         <div className={DASHBOARD_COLUMNS}>
           <AgendaPanel session={session} />
           <ChatSimulator session={session} partials={channel.partials} voice={capture.voice} />

@@ -8,6 +8,7 @@ const KEYS: Record<LiveKey, (id: string) => readonly unknown[]> = {
   suggestions: sessionKeys.suggestions,
   notes: sessionKeys.notes,
   evaluation: sessionKeys.evaluation,
+  candidateQuestions: sessionKeys.candidateQuestions,
 };
 
 /** The session's reads as cached now. */
@@ -18,6 +19,7 @@ export function readLiveData(queryClient: QueryClient, sessionId: string): LiveD
     suggestions: queryClient.getQueryData(sessionKeys.suggestions(sessionId)),
     notes: queryClient.getQueryData(sessionKeys.notes(sessionId)),
     evaluation: queryClient.getQueryData(sessionKeys.evaluation(sessionId)),
+    candidateQuestions: queryClient.getQueryData(sessionKeys.candidateQuestions(sessionId)),
   };
 }
 

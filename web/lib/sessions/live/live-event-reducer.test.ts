@@ -19,6 +19,7 @@ const loaded = (overrides: Partial<LiveData> = {}): LiveData => ({
   suggestions: [],
   notes: [],
   evaluation: undefined,
+  candidateQuestions: undefined,
   ...overrides,
 });
 
@@ -111,6 +112,26 @@ describe('applying live events', () => {
       data: { sections, changedSectionIds: ['section-1'] },
     });
     expect(change?.changes).toEqual({ evaluation: { evaluationData: { sections } } });
+  });
+
+  it('appends the candidate’s new questions once, or asks for the list when it is not loaded', () => {
+    const question = {
+      id: 'a0a0a0a0-0000-4000-8000-000000000001',
+      chunkId: 'c0c0c0c0-0000-4000-8000-000000000001',
+      seq: 3,
+      timestamp: '2026-11-22T10:01:00.000Z',
+      text: 'How is on-call organised?',
+    };
+    const message: PersistedMessage = {
+      type: 'candidate_questions',
+      seq: 5,
+      data: { questions: [question] },
+    };
+    expect(applyLiveEvent(4, { ...loaded(), candidateQuestions: [] }, message)?.changes).toEqual({
+      candidateQuestions: [question],
+    });
+    expect(applyLiveEvent(4, { ...loaded(), candidateQuestions: [question] }, message)?.changes).toEqual({});
+    expect(applyLiveEvent(4, loaded(), message)?.missing).toEqual(['candidateQuestions']);
   });
 });
 

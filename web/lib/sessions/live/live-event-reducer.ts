@@ -1,3 +1,4 @@
+import type { CandidateQuestionDto } from '#contracts/coverage.ts';
 import type {
   ConversationChunkDto,
   NoteDto,
@@ -14,6 +15,7 @@ export type LiveData = {
   suggestions: SuggestionDto[] | undefined;
   notes: NoteDto[] | undefined;
   evaluation: EvaluationDto | undefined;
+  candidateQuestions: CandidateQuestionDto[] | undefined;
 };
 export type LiveKey = keyof LiveData;
 
@@ -41,7 +43,7 @@ function update<K extends LiveKey>(
 
 const HANDLERS: Handlers = {
   new_chunk: (data, { data: chunk }) => update(data, 'conversation', (list) => insertChunk(list, chunk)),
-  new_note: (data, { data: note }) => update(data, 'notes', (list) => appendById(list, note)),
+  new_note: (data, { data: note }) => update(data, 'notes', (list) => appendAllById(list, [note])),
   new_suggestion: (data, { data: { suggestions } }) =>
     update(data, 'suggestions', (list) => mergeSuggestions(list, suggestions)),
   suggestion_update: (data, { data: { suggestions } }) =>
@@ -50,6 +52,8 @@ const HANDLERS: Handlers = {
     update(data, 'session', (session) => ({ ...session, agenda: items, progressPercentage })),
   session_update: (data, { data: { status, endTime } }) =>
     update(data, 'session', (session) => ({ ...session, status, endTime })),
+  candidate_questions: (data, { data: { questions } }) =>
+    update(data, 'candidateQuestions', (list) => appendAllById(list, questions)),
   // The whole tree travels with each change, so it can be written even before the first read.
   evaluation_updated: (_data, { data: { sections } }) => ({
     changes: { evaluation: { evaluationData: { sections } } },
@@ -103,10 +107,6 @@ export function mergeSuggestions(list: SuggestionDto[], incoming: SuggestionDto[
   return [...merged, ...byId.values()];
 }
 
-function appendById<T extends { id: string }>(list: T[], item: T): T[] {
-  return list.some((x) => x.id === item.id) ? list : [...list, item];
-}
-
 /** What is being said right now on one audio stream: shown under the transcript, never stored. */
 export type PartialLine = {
   streamId: string;
@@ -156,4 +156,10 @@ export function dropStalePartials(lines: PartialLine[], now: number): PartialLin
 
 function withoutStream(lines: PartialLine[], streamId: string): PartialLine[] {
   return lines.some((l) => l.streamId === streamId) ? lines.filter((l) => l.streamId !== streamId) : lines;
+}
+
+/** Adds the items not there yet (by id), keeping the list's order. */
+function appendAllById<T extends { id: string }>(list: T[], items: T[]): T[] {
+  const fresh = items.filter((item) => !list.some((l) => l.id === item.id));
+  return fresh.length ? [...list, ...fresh] : list;
 }

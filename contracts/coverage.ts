@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import { Id, TEXT_MAX } from './common.ts';
+import type { AgendaItemDto, EvaluationSection, Speaker } from './sessions.ts';
+import { TranscriptRef } from './sessions.ts';
+
+// ---- Coverage: how the interview stands against its agenda and scorecard ----
+// One implementation for the live dashboard (computed from the reads it already keeps live)
+// and for the server (the debrief, the nudge).
+
+const MINUTE = 60_000;
+/** Words a minute of speech, for lines whose spoken length is not known (typed lines). */
+export const WORDS_PER_MINUTE = 150;
+/** The nudge comes this long before the planned end (a quarter of short interviews). */
+export const NUDGE_BEFORE_END_MS = 10 * MINUTE;
+/** The talk-balance hint looks at this last stretch of the interview. */
+export const TALK_WINDOW_MS = 10 * MINUTE;
+/** Above this share of the window's speaking time, the interviewer gets the hint. */
+export const TALK_HINT_SHARE = 0.55;
+/** Below this much speech in the window, no hint: too little to judge. */
+const TALK_HINT_MIN_MS = 2 * MINUTE;
+
+/** A transcript line as coverage reads it; `durationMs` when the speech's own length is known. */
+export type CoverageLine = {
+  id: string;
+  seq: number;
+  speaker: Speaker;
+  text: string;
+  timestamp: string;
+  durationMs?: number | null | undefined;
+};
+
+// ---- Criteria ----
+
+export type CriterionState = { id: string; title: string; section: string | null; evidenced: boolean };
+
+/**
+ * A criterion has evidence once the assistant quoted the candidate for it, or its text was written
+ * (by a person or a draft) beyond the guidance it starts from.
+ */
+const evidenced = (s: EvaluationSection) =>
+  s.evidence.length > 0 || (s.content.trim() !== '' && s.content.trim() !== s.guidance.trim());
+
+/** The scorecard's criteria (its leaf sections), in scorecard order, with or without evidence. */
+export function criteriaOf(sections: EvaluationSection[], parent: string | null = null): CriterionState[] {
+  return sections.flatMap((s) =>
+    s.children.length > 0
+      ? criteriaOf(s.children, s.title)
+      : [{ id: s.id, title: s.title, section: parent, evidenced: evidenced(s) }],
+  );
+}
+
+// ---- The clock ----
+
+export type ClockItem = {
+  id: string;
+  title: string;
+  plannedMs: number;
+  spentMs: number;
+  status: AgendaItemDto['status'];
+  /** In progress and past its planned minutes. */
+  over: boolean;
+};
+export type CoverageClock = {
+  /** When the conversation began (first line or first started item); null before. */
+  startedAt: string | null;
+  plannedMs: number;
+  elapsedMs: number;
+  /** Negative once past the planned end. */
+  leftMs: number;
+  items: ClockItem[];
+  criteria: CriterionState[];
+  /** From this moment the nudge is due (null without a start or a plan). */
+  nudgeAt: string | null;
+};
+
+/** Agenda items with the moments they started and were completed, as the dashboard keeps them. */
+export type TimedAgendaItem = AgendaItemDto & { startedAt?: string | null; completedAt?: string | null };
+
+const ms = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NaN);
+
+/** When the interview began: its first line, or its first started item, whichever came first. */
+export function interviewStart(
+  agenda: TimedAgendaItem[],
+  lines: Pick<CoverageLine, 'timestamp'>[],
+): number | null {
+  const moments = [...lines.map((l) => ms(l.timestamp)), ...agenda.map((a) => ms(a.startedAt))].filter(
+    Number.isFinite,
+  );
+  return moments.length > 0 ? Math.min(...moments) : null;
+}
+
+export function coverageClock(input: {
+  agenda: TimedAgendaItem[];
+  sections: EvaluationSection[];
+  lines: Pick<CoverageLine, 'timestamp'>[];
+  now: number;
+}): CoverageClock {
+  const { agenda, now } = input;
+  const start = interviewStart(agenda, input.lines);
+  const plannedMs = agenda.reduce((sum, a) => sum + a.duration * MINUTE, 0);
+  const elapsedMs = start === null ? 0 : Math.max(0, now - start);
+  const items = agenda.map((a): ClockItem => {
+    const began = ms(a.startedAt);
+    const ended = a.status === 'completed' ? ms(a.completedAt) : now;
+    const spentMs = Number.isFinite(began) && Number.isFinite(ended) ? Math.max(0, ended - began) : 0;
+    const plannedItemMs = a.duration * MINUTE;
+    return {
+      id: a.id,
+      title: a.title,
+      plannedMs: plannedItemMs,
+      spentMs,
+      status: a.status,
+      over: a.status === 'in-progress' && spentMs > plannedItemMs,
+    };
+  });
+  const lead = Math.min(NUDGE_BEFORE_END_MS, plannedMs / 4);
+  return {
+    startedAt: start === null ? null : new Date(start).toISOString(),
+    plannedMs,
+    elapsedMs,
+    leftMs: plannedMs - elapsedMs,
+    items,
+    criteria: criteriaOf(input.sections),
+    nudgeAt: start === null || plannedMs === 0 ? null : new Date(start + plannedMs - lead).toISOString(),
+  };
+}
+
+// ---- Talk balance ----
+
+/** How long a line was spoken: its own duration when known, else estimated from its words. */
+export function lineSpeech(line: Pick<CoverageLine, 'text' | 'durationMs'>): {
+  ms: number;
+  measured: boolean;
+} {
+  if (typeof line.durationMs === 'number' && line.durationMs > 0)
+    return { ms: line.durationMs, measured: true };
+  const words = line.text.split(/\s+/).filter(Boolean).length;
+  return { ms: Math.round((words / WORDS_PER_MINUTE) * MINUTE), measured: false };
+}
+
+export const TalkBalance = z.object({
+  candidateMs: z.number(),
+  interviewerMs: z.number(),
+  /** Share of speaking time, 0–1; null before anyone spoke. */
+  candidateShare: z.number().nullable(),
+  interviewerShare: z.number().nullable(),
+  /** Lines whose own duration was used, and lines estimated from their words. */
+  measuredLines: z.number().int(),
+  estimatedLines: z.number().int(),
+  /** The interviewer's share of the last ten minutes; null when too little was said to judge. */
+  recentInterviewerShare: z.number().nullable(),
+  /** The interviewer spoke more than about half of the last ten minutes. */
+  hint: z.boolean(),
+});
+export type TalkBalance = z.infer<typeof TalkBalance>;
+
+function sums(lines: CoverageLine[]) {
+  let candidate = 0;
+  let interviewer = 0;
+  let measured = 0;
+  for (const line of lines) {
+    const speech = lineSpeech(line);
+    if (speech.measured) measured += 1;
+    if (line.speaker === 'candidate') candidate += speech.ms;
+    else interviewer += speech.ms;
+  }
+  return { candidate, interviewer, measured };
+}
+
+const share = (part: number, total: number) => (total > 0 ? part / total : null);
+
+/** Both sides' speaking time, over the whole interview and its last ten minutes (up to `now`). */
+export function talkBalance(lines: CoverageLine[], now: number): TalkBalance {
+  const all = sums(lines);
+  const total = all.candidate + all.interviewer;
+  const recent = sums(lines.filter((l) => now - ms(l.timestamp) <= TALK_WINDOW_MS));
+  const recentTotal = recent.candidate + recent.interviewer;
+  const recentShare = recentTotal >= TALK_HINT_MIN_MS ? share(recent.interviewer, recentTotal) : null;
+  return {
+    candidateMs: all.candidate,
+    interviewerMs: all.interviewer,
+    candidateShare: share(all.candidate, total),
+    interviewerShare: share(all.interviewer, total),
+    measuredLines: all.measured,
+    estimatedLines: lines.length - all.measured,
+    recentInterviewerShare: recentShare,
+    hint: recentShare !== null && recentShare > TALK_HINT_SHARE,
+  };
+}
+
+// ---- The candidate's questions ----
+
+export const CandidateQuestionDto = TranscriptRef.extend({
+  id: Id,
+  /** The question as the candidate asked it (one sentence of the line). */
+  text: z.string(),
+});
+export type CandidateQuestionDto = z.infer<typeof CandidateQuestionDto>;
+
+/** Fewer words than this from the interviewer afterwards is not an answer ("Sure.", "Good question."). */
+const ANSWER_MIN_WORDS = 6;
+
+/**
+ * A question is answered once the interviewer says something of substance after it, before the
+ * candidate asks their next question (a question asked twice in one line shares the answer).
+ */
+export function answeredQuestionIds(questions: CandidateQuestionDto[], lines: CoverageLine[]): Set<string> {
+  const answered = new Set<string>();
+  const seqs = [...new Set(questions.map((q) => q.seq))].sort((a, b) => a - b);
+  seqs.forEach((seq, i) => {
+    const until = seqs[i + 1] ?? Number.POSITIVE_INFINITY;
+    const answer = lines.some(
+      (l) =>
+        l.speaker === 'interviewer' &&
+        l.seq > seq &&
+        l.seq <= until &&
+        l.text.split(/\s+/).filter(Boolean).length >= ANSWER_MIN_WORDS,
+    );
+    if (answer) for (const q of questions) if (q.seq === seq) answered.add(q.id);
+  });
+  return answered;
+}
+
+// ---- Earlier rounds ----
+
+export const RoundCriterion = z.object({
+  title: z.string(),
+  section: z.string().nullable(),
+  /** Per round (the application's interviews, oldest first): evidenced, open, or not on its scorecard. */
+  rounds: z.array(z.enum(['evidenced', 'open', 'absent'])),
+});
+export type RoundCriterion = z.infer<typeof RoundCriterion>;
+
+const criterionKey = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Criteria across the rounds of an application, matched by title, in first-seen order. */
+export function roundsCoverage(rounds: EvaluationSection[][]): RoundCriterion[] {
+  const byKey = new Map<string, RoundCriterion>();
+  rounds.forEach((sections, round) => {
+    for (const c of criteriaOf(sections)) {
+      const key = criterionKey(c.title);
+      const row = byKey.get(key) ?? {
+        title: c.title,
+        section: c.section,
+        rounds: rounds.map(() => 'absent' as const),
+      };
+      const previous = row.rounds[round];
+      row.rounds[round] = previous === 'evidenced' || c.evidenced ? 'evidenced' : 'open';
+      byKey.set(key, row);
+    }
+  });
+  return [...byKey.values()];
+}
+
+/** Criteria no round evidenced yet. */
+export const openCriteria = (rows: RoundCriterion[]) => rows.filter((r) => !r.rounds.includes('evidenced'));
+
+// ---- The debrief ----
+
+export const DebriefCriterion = z.object({
+  title: z.string(),
+  section: z.string().nullable(),
+  evidence: z.array(
+    TranscriptRef.extend({ quote: z.string(), strength: z.enum(['strong', 'moderate', 'weak']) }),
+  ),
+});
+export const DebriefDraft = z.object({
+  criteria: z.array(DebriefCriterion),
+  concerns: z.array(z.object({ text: z.string(), at: TranscriptRef.nullable() })),
+  questions: z.array(CandidateQuestionDto.extend({ answered: z.boolean() })),
+  /** Criteria without evidence, and agenda items never started. */
+  gaps: z.object({ criteria: z.array(z.string()), agendaItems: z.array(z.string()) }),
+  talk: TalkBalance,
+  /** The whole summary as plain text, for reading and for editing. */
+  text: z.string(),
+});
+export type DebriefDraft = z.infer<typeof DebriefDraft>;
+
+export const DebriefDto = z.object({
+  /** The assistant's draft; null until the session is closed (and for a moment after). */
+  draft: DebriefDraft.nullable(),
+  draftAt: z.iso.datetime().nullable(),
+  /** What the interviewer wrote; the draft never replaces it. */
+  content: z.string().nullable(),
+  editedAt: z.iso.datetime().nullable(),
+});
+export type DebriefDto = z.infer<typeof DebriefDto>;
+
+export const DebriefInput = z.object({
+  content: z.string().max(TEXT_MAX, `Must be at most ${TEXT_MAX} characters`),
+});
+export type DebriefInput = z.infer<typeof DebriefInput>;
+
+export const DEBRIEF_DRAFT_LABEL = 'Draft';

@@ -1,0 +1,44 @@
+import type { TalkBalance as Balance } from '#contracts/coverage.ts';
+import { percent } from './coverage-format.ts';
+
+/** Where the shares come from: the speech's own durations, words, or both. */
+function source({ measuredLines, estimatedLines }: Balance): string {
+  if (measuredLines === 0) return 'Estimated from words';
+  if (estimatedLines === 0) return 'From speech durations';
+  return 'From speech durations; typed lines estimated from words';
+}
+
+/** The candidate's and the interviewer's share of speaking time, and how it was counted. */
+export function TalkBalance({ balance, hint = false }: { balance: Balance; hint?: boolean }) {
+  const candidate = balance.candidateShare === null ? 50 : Math.round(balance.candidateShare * 100);
+  return (
+    <div className="grid gap-1.5 text-sm" data-talk-balance="">
+      <p className="flex justify-between gap-2">
+        <span>
+          Candidate <span className="font-medium tabular-nums">{percent(balance.candidateShare)}</span>
+        </span>
+        <span>
+          Interviewer <span className="font-medium tabular-nums">{percent(balance.interviewerShare)}</span>
+        </span>
+      </p>
+      <div
+        role="img"
+        aria-label={`Candidate ${percent(balance.candidateShare)}, interviewer ${percent(balance.interviewerShare)} of speaking time`}
+        className="flex h-2 overflow-hidden rounded-full bg-muted"
+      >
+        {balance.candidateShare !== null && (
+          <>
+            <span className="bg-primary" style={{ width: `${candidate}%` }} />
+            <span className="bg-muted-foreground/40" style={{ width: `${100 - candidate}%` }} />
+          </>
+        )}
+      </div>
+      <p className="text-xs text-muted-foreground">{source(balance)}</p>
+      {hint && balance.hint && (
+        <p className="text-xs" role="status">
+          You have spoken more than half of the last ten minutes; leave the candidate room to answer.
+        </p>
+      )}
+    </div>
+  );
+}
