@@ -31,6 +31,7 @@ import { createPipelineRepositories, createTransact } from '#server/pipeline/tra
 import { createSetupServices } from '#server/setup/setup-services.ts';
 import type { AudioSocketLimits } from '#server/speech/ingest/audio-sockets.ts';
 import type { SpeechProvider } from '#server/speech/speech-provider.ts';
+import type { RecoveryLimits } from '#server/speech/recovery/transcription-recovery.ts';
 import { createSpeechServices } from '#server/speech/speech-services.ts';
 import { createStorage } from '#server/storage/storage.ts';
 
@@ -50,6 +51,8 @@ export type ServiceOptions = {
   speechProvider?: SpeechProvider;
   /** The audio sockets' limits (tests shorten the heartbeat). */
   audio?: Partial<AudioSocketLimits>;
+  /** How often the server looks for untranscribed speech to fill (tests look more often). */
+  speechRecovery?: Partial<RecoveryLimits>;
   /** Zoom's RTMS client and the speech source per participant (tests script both). */
   rtms?: RtmsOptions;
 };
@@ -111,6 +114,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     addChunk: interviews.conversation.addChunk,
     stillSignedIn: async (token) => (await sessions.resolve(token)) !== undefined,
     limits: options.audio,
+    recovery: options.speechRecovery,
     onError: (err) => options.log?.warn({ err }, 'audio ingest failed'),
   });
   const zoom = createZoomServices({

@@ -119,6 +119,7 @@ export function createSpeechServices(deps: Deps) {
 
   return {
     admit: createAudioAdmission(deps.sessions),
+    provider,
     recovery,
     /** Seconds not yet transcribed of the user's session (404 for any other id). */
     async backlog(userId: string, sessionId: string): Promise<TranscriptionBacklogDto> {
