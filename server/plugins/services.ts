@@ -30,8 +30,8 @@ import { createJobOpeningsService } from '#server/pipeline/job-openings.service.
 import { createPipelineRepositories, createTransact } from '#server/pipeline/transaction.ts';
 import { createSetupServices } from '#server/setup/setup-services.ts';
 import type { AudioSocketLimits } from '#server/speech/ingest/audio-sockets.ts';
-import type { SpeechProvider } from '#server/speech/speech-provider.ts';
 import type { RecoveryLimits } from '#server/speech/recovery/transcription-recovery.ts';
+import type { SpeechProvider } from '#server/speech/speech-provider.ts';
 import { createSpeechServices } from '#server/speech/speech-services.ts';
 import { createStorage } from '#server/storage/storage.ts';
 

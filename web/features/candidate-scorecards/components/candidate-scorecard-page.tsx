@@ -7,6 +7,7 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { MissingRecordState } from '#web/components/missing-record-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
+import { TranscriptionBacklog } from '#web/features/live-session/capture/transcription-backlog.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { scorecardDetailQueryOptions } from '../api/scorecard-queries.ts';
 import { scorecardSubtitle } from '../utils/scorecard-format.ts';
@@ -78,12 +79,10 @@ function Scorecard({ scorecard }: { scorecard: CandidateScorecardDetail }) {
             {withNav && <InterviewNav sessions={sessions} />}
             <div className="grid min-w-0 gap-6">
               {sessions.map((session, index) => (
-                <InterviewBlock
-                  key={session.id}
-                  scorecardId={scorecard.id}
-                  session={session}
-                  number={index + 1}
-                />
+                <div key={session.id} className="grid min-w-0 gap-2">
+                  <TranscriptionBacklog sessionId={session.id} />
+                  <InterviewBlock scorecardId={scorecard.id} session={session} number={index + 1} />
+                </div>
               ))}
             </div>
           </div>

@@ -3,6 +3,7 @@ import type { SessionDetail } from '#contracts/sessions.ts';
 import { TranscriptFocusProvider } from '#web/components/transcript/transcript-focus.tsx';
 import { useLiveChannel } from '#web/lib/sessions/live/use-live-channel.ts';
 import { useStartProcessing } from '../api/start-processing.ts';
+import { TranscriptionBacklog } from '../capture/transcription-backlog.tsx';
 import { AdvancedSettings } from './advanced-settings/advanced-settings.tsx';
 import { AgendaPanel } from './agenda-panel.tsx';
 import { AutoCapturePrompt } from './audio/auto-capture-prompt.tsx';
@@ -51,6 +52,7 @@ export function LiveDashboard({ session, debug }: LiveDashboardProps) {
           tabTranscribed={capture.meeting.tabTranscribed}
           speechKnown={capture.speech !== undefined}
         />
+        <TranscriptionBacklog sessionId={session.id} />
       </LiveSessionHeader>
       {channel.error && <ConnectionIssue error={channel.error} onDismiss={channel.dismissError} />}
       <TranscriptFocusProvider>

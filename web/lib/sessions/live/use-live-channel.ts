@@ -94,6 +94,10 @@ export function useLiveChannel(
       const message = parsed.data;
       setPartials((lines) => applyPartialEvent(lines, message, Date.now()));
       if (message.type === 'error') setError(message.data.error);
+      else if (message.type === 'transcription_status')
+        queryClient.setQueryData(['transcription-backlog', sessionId], {
+          behindSeconds: message.data.behindSeconds,
+        });
       else if ('seq' in message && message.type !== 'ack') applyPersisted(message);
     };
 
