@@ -20,6 +20,7 @@ export function scorecardServer(
     scorecard.sessions.flatMap((session) => [
       [`GET /api/sessions/${session.id}/audio-exports`, () => json(200, [])],
       [`GET /api/sessions/${session.id}/conversation`, () => json(200, [])],
+      [`GET /api/sessions/${session.id}/transcription`, () => json(200, { behindSeconds: 0 })],
     ]),
   );
   return stubFetch({ [DETAIL]: () => json(200, scorecard), ...perSession, ...routes });

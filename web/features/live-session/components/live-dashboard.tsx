@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { TranscriptFocusProvider } from '#web/components/transcript/transcript-focus.tsx';
+import { TranscriptionBacklog } from '#web/components/transcript/transcription-backlog.tsx';
 import { useLiveChannel } from '#web/lib/sessions/live/use-live-channel.ts';
 import { useStartProcessing } from '../api/start-processing.ts';
-import { TranscriptionBacklog } from '../capture/transcription-backlog.tsx';
 import { AdvancedSettings } from './advanced-settings/advanced-settings.tsx';
 import { AgendaPanel } from './agenda-panel.tsx';
 import { AutoCapturePrompt } from './audio/auto-capture-prompt.tsx';

@@ -4,6 +4,7 @@ import { type ClientMessage, LIVE_CLOSE, type PersistedMessage, ServerMessage } 
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { transcriptionBacklogKey } from '../transcription-backlog-key.ts';
 import { readLiveData, writeLiveChange } from './live-cache.ts';
 import {
   applyLiveEvent,
@@ -95,7 +96,7 @@ export function useLiveChannel(
       setPartials((lines) => applyPartialEvent(lines, message, Date.now()));
       if (message.type === 'error') setError(message.data.error);
       else if (message.type === 'transcription_status')
-        queryClient.setQueryData(['transcription-backlog', sessionId], {
+        queryClient.setQueryData(transcriptionBacklogKey(sessionId), {
           behindSeconds: message.data.behindSeconds,
         });
       else if ('seq' in message && message.type !== 'ack') applyPersisted(message);

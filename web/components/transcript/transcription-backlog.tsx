@@ -3,9 +3,7 @@ import { RotateCw } from 'lucide-react';
 import { TranscriptionBacklogDto } from '#contracts/speech.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-/** Where a session's untranscribed speech is cached; the live channel's `transcription_status` updates it. */
-export const transcriptionBacklogKey = (sessionId: string) => ['transcription-backlog', sessionId] as const;
+import { transcriptionBacklogKey } from '#web/lib/sessions/transcription-backlog-key.ts';
 
 const path = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}/transcription`;
 
