@@ -193,6 +193,15 @@ export const PartialTranscriptionMessage = z.object({
   }),
 });
 
+/**
+ * How far behind the server's transcription is (seconds of speech not transcribed yet) and, while
+ * the provider is in trouble, what it said; every screen of the session shows it calmly.
+ */
+export const TranscriptionStatusMessage = z.object({
+  type: z.literal('transcription_status'),
+  data: z.object({ behindSeconds: z.number().int().min(0), trouble: z.string().nullable() }),
+});
+
 export const ServerMessage = z.discriminatedUnion('type', [
   ...PersistedMessage.options,
   ErrorMessage,
@@ -200,6 +209,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
   AudioProcessedMessage,
   TranscriptionReceivedMessage,
   PartialTranscriptionMessage,
+  TranscriptionStatusMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 export type EphemeralMessage = Exclude<ServerMessage, PersistedMessage>;

@@ -105,3 +105,11 @@ export const SPEECH_CLOSE = {
   /** The session is closed; nothing more is recorded. */
   sessionClosed: 4409,
 } as const;
+
+/**
+ * `GET /api/sessions/{id}/transcription` (and `/api/candidates/{id}/transcription` over the
+ * candidate's sessions): seconds of recorded speech not transcribed yet; the server fills them
+ * itself once the provider answers again, `POST …/transcription/retry` at once.
+ */
+export const TranscriptionBacklogDto = z.object({ behindSeconds: z.number().int().min(0) });
+export type TranscriptionBacklogDto = z.infer<typeof TranscriptionBacklogDto>;

@@ -1,10 +1,11 @@
 /**
  * `npm run transcribe -- SESSION_ID [--speaker interviewer|candidate] [--all]`: transcribes a
- * session's recorded audio with the configured speech provider after it was away (a refusal, an
- * outage, or no server provider while the tab was recorded). By default only the stretches the
- * server did not transcribe; `--all` the whole recording. Lines are added to the transcript as
- * spoken lines are; running it again adds nothing twice. With the embedded database, a running
- * server holds the data directory; the command then says so and changes nothing.
+ * session's recorded audio with the configured speech provider. The server fills the stretches
+ * it could not transcribe by itself once the provider answers again (its dashboard shows what is
+ * left, with "Retry now"); this command does the same at an operator's hand, and with `--all`
+ * transcribes the whole recording again. Lines are recognised by their place in the recording:
+ * running it again, or over lines heard live, adds nothing twice. With the embedded database a
+ * running server holds the data directory: the command then leaves the gaps to it and says so.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,18 +13,23 @@ import { z } from 'zod';
 import { Speaker } from '#contracts/sessions.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { acquireDataDirLock } from '#server/db/data-dir-lock.ts';
+import { acquireDataDirLock, DataDirLockedError } from '#server/db/data-dir-lock.ts';
 import { NO_ASSISTANT } from '#server/interviews/assistant/assistant-hooks.ts';
 import { createConversationService } from '#server/interviews/conversation/conversation.service.ts';
 import { createSessionReads } from '#server/interviews/sessions/session-reads.ts';
 import { createLiveEvents } from '#server/live/live-services.ts';
+import { createPromptContext } from '#server/speech/ingest/speech-prompt.ts';
 import { findRecordedAudio } from '#server/speech/recordings/recorded-audio.ts';
 import { SPEAKERS, spoolPaths } from '#server/speech/recordings/recording-paths.ts';
-import { secondsOf, transcribeRecorded } from '#server/speech/recordings/transcribe-recorded.ts';
+import { secondsOf, transcribeStretch } from '#server/speech/recordings/transcribe-recorded.ts';
+import { createGapsRepository } from '#server/speech/recovery/gaps.repository.ts';
+import { createSpokenLines } from '#server/speech/recovery/spoken-lines.ts';
 import { createSpeechProvider } from '#server/speech/speech-providers.ts';
 import { createStorage } from '#server/storage/storage.ts';
 
 const USAGE = 'Usage: npm run transcribe -- SESSION_ID [--speaker interviewer|candidate] [--all]';
+/** How long a stretch taken by the command is held from the server's own filling. */
+const HOLD_MS = 30 * 60_000;
 
 class UsageError extends Error {}
 
@@ -46,6 +52,23 @@ function parseCommand(argv: string[]) {
   };
 }
 
+/** "minutes done of total" on one terminal line, rewritten as it goes; nothing when piped. */
+function progressLine(label: string, totalBytes: number) {
+  const tty = process.stdout.isTTY === true;
+  const minutes = (bytes: number) => (secondsOf(bytes) / 60).toFixed(1);
+  let last = 0;
+  return {
+    show(doneBytes: number) {
+      if (!tty || Date.now() - last < 200) return;
+      last = Date.now();
+      process.stdout.write(`\r${label}: ${minutes(doneBytes)} of ${minutes(totalBytes)} minutes transcribed`);
+    },
+    clear() {
+      if (tty) process.stdout.write('\r\x1b[2K');
+    },
+  };
+}
+
 async function main(argv: string[]): Promise<number> {
   let command: ReturnType<typeof parseCommand>;
   try {
@@ -64,7 +87,23 @@ async function main(argv: string[]): Promise<number> {
     );
     return 1;
   }
-  const release = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  let release: (() => void) | undefined;
+  if (!config.databaseUrl) {
+    try {
+      release = acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      // The running server owns the embedded database, and fills the gaps itself.
+      process.stdout.write(
+        command.all
+          ? 'The Interview Hub server is running on this data directory; --all needs it stopped ' +
+              '(or PostgreSQL). Stretches not yet transcribed are filled by the server itself.\n'
+          : 'The Interview Hub server is running: it transcribes what it missed by itself as soon ' +
+              'as the speech provider answers again. Its dashboard shows how much is left, with Retry now.\n',
+      );
+      return command.all ? 1 : 0;
+    }
+  }
   try {
     const database = await openDatabase(
       config.databaseUrl
@@ -85,11 +124,15 @@ async function main(argv: string[]): Promise<number> {
         events: live.events,
         assistant: NO_ASSISTANT,
       });
+      const gaps = createGapsRepository(database.db);
+      const started = (await sessions.find(session.userId, session.id))?.startTime ?? new Date();
       const deps = {
         provider,
         language: config.speech.language,
         diarize: config.speech.azure?.diarize ?? false,
         addChunk: conversation.addChunk,
+        linesOf: createSpokenLines(database.db),
+        prompt: createPromptContext(database.db),
       };
       const where = {
         paths: spoolPaths(path.join(config.dataDir, 'recordings')),
@@ -98,13 +141,35 @@ async function main(argv: string[]): Promise<number> {
       for (const speaker of command.speakers) {
         const audio = await findRecordedAudio(where, command.sessionId, speaker);
         if (!audio) {
-          process.stdout.write(`${speaker}: no recorded audio.\n`);
+          process.stdout.write(`${speaker}: no recorded audio here.\n`);
           continue;
         }
-        const job = { userId: session.userId, sessionId: session.id, speaker, audio, all: command.all };
-        const counts = await transcribeRecorded(deps, job);
+        const open = await gaps.of(session.id, speaker);
+        const stretches = command.all
+          ? [{ id: undefined, start: 0, end: audio.bytes, beganAt: started }]
+          : open.map((g) => ({ id: g.id, start: g.startByte, end: g.endByte, beganAt: g.beganAt }));
+        const total = stretches.reduce((n, s) => n + Math.min(s.end, audio.bytes) - s.start, 0);
+        const line = progressLine(speaker, total);
+        const counts = { added: 0, already: 0 };
+        let done = 0;
+        for (const stretch of stretches) {
+          if (stretch.id && !(await gaps.claim(stretch.id, HOLD_MS))) continue;
+          const job = { userId: session.userId, sessionId: session.id, speaker, audio, stretch };
+          try {
+            const got = await transcribeStretch(deps, { ...job, progress: (b) => line.show(done + b) });
+            counts.added += got.added;
+            counts.already += got.already;
+          } catch (error) {
+            if (stretch.id) await gaps.failed(stretch.id, 0);
+            throw error;
+          }
+          if (stretch.id) await gaps.filled(stretch.id);
+          done += Math.min(stretch.end, audio.bytes) - stretch.start;
+          line.show(done);
+        }
+        line.clear();
         process.stdout.write(
-          `${speaker}: ${counts.stretches} stretch(es) of ${secondsOf(audio.bytes)} s recorded; ` +
+          `${speaker}: ${stretches.length} stretch(es), ${secondsOf(total)} s of ${secondsOf(audio.bytes)} s recorded; ` +
             `${counts.added} line(s) added, ${counts.already} already in the transcript.\n`,
         );
       }

@@ -32,6 +32,7 @@ import { createSearchRepository } from '#server/search/search.repository.ts';
 import { createSearchService } from '#server/search/search.service.ts';
 import { createSetupServices } from '#server/setup/setup-services.ts';
 import type { AudioSocketLimits } from '#server/speech/ingest/audio-sockets.ts';
+import type { RecoveryLimits } from '#server/speech/recovery/transcription-recovery.ts';
 import type { SpeechProvider } from '#server/speech/speech-provider.ts';
 import { createSpeechServices } from '#server/speech/speech-services.ts';
 import { createStorage } from '#server/storage/storage.ts';
@@ -52,6 +53,8 @@ export type ServiceOptions = {
   speechProvider?: SpeechProvider;
   /** The audio sockets' limits (tests shorten the heartbeat). */
   audio?: Partial<AudioSocketLimits>;
+  /** How often the server looks for untranscribed speech to fill (tests look more often). */
+  speechRecovery?: Partial<RecoveryLimits>;
   /** Zoom's RTMS client and the speech source per participant (tests script both). */
   rtms?: RtmsOptions;
 };
@@ -113,6 +116,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     addChunk: interviews.conversation.addChunk,
     stillSignedIn: async (token) => (await sessions.resolve(token)) !== undefined,
     limits: options.audio,
+    recovery: options.speechRecovery,
     onError: (err) => options.log?.warn({ err }, 'audio ingest failed'),
   });
   const zoom = createZoomServices({

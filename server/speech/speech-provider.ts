@@ -28,10 +28,16 @@ export class SpeechError extends Error {
   }
 }
 
+/** Where in the stream an utterance lies, milliseconds from the stream's first byte. */
+export type SpeechSpan = { offsetMs: number; durationMs: number };
+
 export type SpeechHandlers = {
   onResult(result: SpeechResult): void;
-  /** The stream keeps accepting audio after a retryable error; the audio is kept on disk anyway. */
-  onError(error: SpeechError): void;
+  /**
+   * The stream keeps accepting audio after a retryable error; the audio is kept on disk anyway.
+   * `span` is the utterance that was given up, when the provider knows it (its gap is exact).
+   */
+  onError(error: SpeechError, span?: SpeechSpan): void;
 };
 
 /** The handlers, each call guarded: a failing listener must not stop a provider's stream. */
@@ -44,9 +50,9 @@ export function guarded(handlers: SpeechHandlers) {
         // The stream goes on.
       }
     },
-    report(error: SpeechError): void {
+    report(error: SpeechError, span?: SpeechSpan): void {
       try {
-        handlers.onError(error);
+        handlers.onError(error, span);
       } catch {
         // The stream goes on.
       }
@@ -61,7 +67,12 @@ export type SpeechStream = {
   end(): Promise<void>;
 };
 
-export type SpeechStreamOptions = { language: string; diarize?: boolean };
+export type SpeechStreamOptions = {
+  language: string;
+  diarize?: boolean;
+  /** Words the next utterance likely holds (the previous line, names, the job's terms). */
+  prompt?: () => string;
+};
 
 export type SpeechProvider = {
   name: 'azure' | 'openai';

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type { SpeechStatusDto } from '#contracts/speech.ts';
+import type { SpeechStatusDto, TranscriptionBacklogDto } from '#contracts/speech.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { createAudioExportsRepository } from '#server/interviews/audio-exports/audio-exports.repository.ts';
 import type { SessionReads } from '#server/interviews/sessions/session-reads.ts';
+import { sessionNotFound } from '#server/interviews/sessions/session-writes.ts';
 import type { EventBus } from '#server/live/event-bus.ts';
 import type { ChunkIngest } from '#server/live/live-inbound.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
@@ -13,8 +14,17 @@ import { type AudioSocketLimits, createAudioSockets } from './ingest/audio-socke
 import { type AudioSourceInput, createAudioSources } from './ingest/audio-sources.ts';
 import { DEFAULT_FLOOD_LIMITS } from './ingest/flood-gauge.ts';
 import { createSpeechChunks } from './ingest/speech-chunks.ts';
+import { createPromptContext } from './ingest/speech-prompt.ts';
+import { findRecordedAudio } from './recordings/recorded-audio.ts';
 import { spoolPaths } from './recordings/recording-paths.ts';
 import { createRecordings } from './recordings/recordings.service.ts';
+import { createGapsRepository } from './recovery/gaps.repository.ts';
+import { createSpokenLines } from './recovery/spoken-lines.ts';
+import {
+  createTranscriptionRecovery,
+  DEFAULT_RECOVERY_LIMITS,
+  type RecoveryLimits,
+} from './recovery/transcription-recovery.ts';
 import type { SpeechProvider } from './speech-provider.ts';
 
 export const DEFAULT_AUDIO_LIMITS: AudioSocketLimits = {
@@ -30,13 +40,14 @@ type Deps = {
   /** The configured provider; undefined when the server only records (`browser`). */
   provider: SpeechProvider | undefined;
   db: Db;
-  store: Pick<ObjectStore, 'put' | 'get' | 'delete'>;
+  store: Pick<ObjectStore, 'put' | 'get' | 'delete' | 'head'>;
   bus: Pick<EventBus, 'subscribe'>;
   events: Pick<SessionEvents, 'signal' | 'onSessionEnded'>;
   sessions: Pick<SessionReads, 'find' | 'anyById' | 'idsOfCandidate'>;
   addChunk: ChunkIngest;
   stillSignedIn(token: string): Promise<boolean>;
   limits?: Partial<AudioSocketLimits>;
+  recovery?: Partial<RecoveryLimits>;
   onError(error: unknown): void;
 };
 
@@ -57,12 +68,31 @@ export function createSpeechServices(deps: Deps) {
     if (reason === 'deleted') void recordings.sessionDeleted(sessionId);
   });
   const publish = events.signal;
+  const language = config.speech.language;
+  const diarize = config.speech.azure?.diarize ?? false;
+  const promptContext = createPromptContext(deps.db);
+  const recovery = createTranscriptionRecovery({
+    provider: provider ?? {},
+    language,
+    diarize,
+    addChunk: deps.addChunk,
+    linesOf: createSpokenLines(deps.db),
+    prompt: promptContext,
+    gaps: createGapsRepository(deps.db),
+    sessions: deps.sessions,
+    audioOf: (sessionId, speaker) => findRecordedAudio({ paths, store: deps.store }, sessionId, speaker),
+    publish,
+    limits: { ...DEFAULT_RECOVERY_LIMITS, ...deps.recovery },
+    onError,
+  });
   const ingest = {
     provider,
-    language: config.speech.language,
-    diarize: config.speech.azure?.diarize ?? false,
+    language,
+    diarize,
     commit: createSpeechChunks({ addChunk: deps.addChunk, publish, onError }),
     publish,
+    recovery,
+    promptContext,
     onError,
     processedEveryMs: 1_000,
     endTimeoutMs: 15_000,
@@ -77,19 +107,41 @@ export function createSpeechServices(deps: Deps) {
         endSockets = ender;
       },
     },
-    paths,
     ingest,
     limits: { ...DEFAULT_AUDIO_LIMITS, ...deps.limits },
     stillSignedIn: deps.stillSignedIn,
     onError,
   });
-  const sources = createAudioSources({ recordings, paths, ingest, onError });
+  const sources = createAudioSources({ recordings, ingest, onError });
   recordings.setStreamEnder(async (sessionId, reason) => {
     await Promise.all([endSockets(sessionId, reason), sources.endSession(sessionId)]);
   });
 
   return {
     admit: createAudioAdmission(deps.sessions),
+    provider,
+    recovery,
+    /** Seconds not yet transcribed of the user's session (404 for any other id). */
+    async backlog(userId: string, sessionId: string): Promise<TranscriptionBacklogDto> {
+      const session = await deps.sessions.find(userId, sessionId);
+      if (!session) throw sessionNotFound();
+      return { behindSeconds: (await recovery.behindSeconds([session.id])).get(session.id) ?? 0 };
+    },
+    /** The same over the user's sessions with a candidate (the candidate's scorecard). */
+    async candidateBacklog(userId: string, candidateId: string): Promise<TranscriptionBacklogDto> {
+      const ids = await deps.sessions.idsOfCandidate(userId, candidateId);
+      const seconds = await recovery.behindSeconds(ids);
+      return { behindSeconds: [...seconds.values()].reduce((a, b) => a + b, 0) };
+    },
+    /** "Retry now": the gaps are tried at once; answers what is still behind. */
+    async retry(userId: string, target: { sessionId: string } | { candidateId: string }) {
+      const ids =
+        'sessionId' in target
+          ? [(await deps.sessions.find(userId, target.sessionId))?.id].filter((id): id is string => !!id)
+          : await deps.sessions.idsOfCandidate(userId, target.candidateId);
+      if ('sessionId' in target && ids.length === 0) throw sessionNotFound();
+      await recovery.retryNow(ids);
+    },
     accept: sockets.accept,
     atCapacity: sockets.atCapacity,
     recordings,
@@ -115,6 +167,7 @@ export function createSpeechServices(deps: Deps) {
     async stop(): Promise<void> {
       stopFollowing();
       await Promise.all([sockets.stop(), sources.stop()]);
+      await recovery.stop();
       await recordings.stop();
     },
   };

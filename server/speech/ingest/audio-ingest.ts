@@ -1,12 +1,14 @@
 import type { Speaker } from '#contracts/sessions.ts';
-import { PCM_BYTES_PER_SECOND, type SpeechServerMessage } from '#contracts/speech.ts';
+import type { SpeechServerMessage } from '#contracts/speech.ts';
 import type { BroadcastMessage } from '#server/live/event-bus.ts';
-import { appendGap } from '../recordings/recording-gaps.ts';
 import type { SpoolHandle } from '../recordings/spools.ts';
+import { bytesOf, msOf, positionId } from '../recovery/positions.ts';
+import type { TranscriptionRecovery } from '../recovery/transcription-recovery.ts';
 import {
   SpeechError,
   type SpeechProvider,
   type SpeechResult,
+  type SpeechSpan,
   type SpeechStream,
 } from '../speech-provider.ts';
 import type { SpeechChunks } from './speech-chunks.ts';
@@ -18,6 +20,10 @@ export type IngestDeps = {
   diarize: boolean;
   commit: SpeechChunks;
   publish(sessionId: string, message: BroadcastMessage): void;
+  /** Gaps recorded where every instance sees them, and filled once the provider answers again. */
+  recovery: Pick<TranscriptionRecovery, 'recordGap' | 'recovered'>;
+  /** The session's names and key terms, for the provider's prompt. */
+  promptContext(sessionId: string): Promise<string>;
   onError(error: unknown): void;
   /** `audio_processed` goes out at most this often. */
   processedEveryMs: number;
@@ -31,9 +37,7 @@ export type IngestStream = {
   speaker: Speaker;
   streamId: string;
   spool: SpoolHandle;
-  /** The spool's gap file (recording-gaps.ts). */
-  gapFile: string;
-  /** Sends to the uploading socket only. */
+  /** Sends to the uploading socket only (the latest one, `rebind`). */
   send(message: SpeechServerMessage): void;
   /** `start_streaming`: results also go back to the sender as `transcription`. */
   echo: boolean;
@@ -46,38 +50,49 @@ export type IngestStream = {
   tally?: UploadTally;
 };
 
-const bytesOf = (ms: number | undefined) => Math.round(((ms ?? 0) * PCM_BYTES_PER_SECOND) / 2000) * 2;
 const asSpeechError = (error: unknown) =>
   error instanceof SpeechError
     ? error
     : new SpeechError('unavailable', 'The speech service could not be reached; the audio is kept', true);
 
 /**
- * One audio socket's ingest (docs/decisions/031-hearing-the-interview.md): every frame goes to the
- * participant's spool, then to the provider; partials are published to every screen, finals
- * become transcript chunks in order. Audio the provider could not transcribe is noted as a gap.
+ * One capture's ingest (docs/decisions/031-hearing-the-interview.md, 034-every-utterance-once.md):
+ * every frame goes to the participant's spool, then to the provider; partials are published to
+ * every screen, finals become transcript lines named by their place in the recording and stamped
+ * with when their speech began. An utterance the provider gave up on is recorded as a gap at its
+ * place, filled later by the server itself. The ingest outlives a socket: `rebind` hands it the
+ * next socket of the same upload, and the utterance being spoken goes on.
  */
 export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
-  const { sessionId, speaker, streamId, spool, send, echo } = stream;
+  const { sessionId, speaker, streamId, spool, echo } = stream;
+  let send = stream.send;
   const tally = stream.tally ?? { bytes: 0 };
+  /** Where this capture's first byte lies in the participant's recording. */
+  const base = spool.bytes;
+  let taken = 0;
+  /** When this capture's first byte was heard: stream milliseconds are added to it. */
+  let anchor: number | undefined;
   let reported = tally.bytes;
   let lastReport = 0;
   let timer: NodeJS.Timeout | undefined;
   let finals = 0;
   let commits: Promise<void> = Promise.resolve();
-  let settledAt = spool.bytes;
-  let gap: { start: number; at: string } | undefined;
+  /** Where the last final ended: a provider that names no utterance leaves a gap from here. */
+  let settledAt = base;
+  let openGap: { start: number; error: SpeechError } | undefined;
   let ending: Promise<void> | undefined;
+  let lastError = '';
+  let lastLine = '';
+  let context = '';
+  deps.promptContext(sessionId).then((c) => {
+    context = c;
+  }, deps.onError);
 
-  const openGap = () => {
-    gap ??= { start: settledAt, at: new Date().toISOString() };
-  };
-  const closeGap = (end: number) => {
-    if (!gap) return;
-    const { start, at } = gap;
-    gap = undefined;
-    void appendGap(stream.gapFile, { start, end: Math.max(start, end), at }).catch(deps.onError);
-  };
+  const timeAt = (position: number) => new Date((anchor ?? Date.now()) + msOf(position - base));
+  const recordGap = (start: number, end: number, error: SpeechError | undefined) =>
+    void deps.recovery
+      .recordGap({ sessionId, speaker, startByte: start, endByte: end, beganAt: timeAt(start) }, error)
+      .catch(deps.onError);
 
   const report = () => {
     timer = undefined;
@@ -87,12 +102,22 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
     send({ type: 'audio_processed', data: { bytes: reported } });
   };
 
-  let lastError = '';
-  const fail = (error: SpeechError) => {
-    openGap();
-    if (error.message === lastError) return;
+  const fail = (error: SpeechError, span?: SpeechSpan) => {
+    const fresh = error.message !== lastError;
     lastError = error.message;
-    send({ type: 'error', data: { error: error.message, code: error.code } });
+    if (fresh) send({ type: 'error', data: { error: error.message, code: error.code } });
+    if (span) {
+      const start = base + bytesOf(span.offsetMs);
+      recordGap(start, start + bytesOf(span.durationMs), fresh ? error : undefined);
+    } else {
+      openGap ??= { start: settledAt, error };
+    }
+  };
+  const closeGap = (end: number) => {
+    if (!openGap) return;
+    const { start, error } = openGap;
+    openGap = undefined;
+    recordGap(start, Math.max(start, end), error);
   };
 
   const onResult = (result: SpeechResult) => {
@@ -107,11 +132,22 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
       if (echo) send({ type: 'transcription', data: { text, isFinal: false, speakerName } });
       return;
     }
-    const end = spool.bytes;
-    if (gap) closeGap(end - bytesOf(result.durationMs));
-    lastError = '';
-    settledAt = end;
-    const turn = { clientChunkId: `speech:${streamId}:${++finals}`, text, speakerName };
+    // A provider that gives no offsets: the utterance ends at the audio taken so far.
+    const known = result.offsetMs !== undefined;
+    const heardTo = base + taken;
+    const start = known
+      ? base + bytesOf(result.offsetMs)
+      : Math.max(settledAt, heardTo - bytesOf(result.durationMs));
+    const end = known ? Math.max(start + 2, start + bytesOf(result.durationMs)) : heardTo;
+    closeGap(start);
+    settledAt = Math.max(settledAt, end);
+    if (lastError) {
+      lastError = '';
+      void deps.recovery.recovered(sessionId).catch(deps.onError);
+    }
+    lastLine = text;
+    const clientChunkId = known ? positionId({ speaker, start, end }) : `speech:${streamId}:${++finals}`;
+    const turn = { clientChunkId, text, speakerName, timestamp: timeAt(start).toISOString() };
     commits = commits.then(async () => {
       const outcome = await deps.commit(stream, turn);
       if (!outcome.ok) send({ type: 'error', data: { error: outcome.error, code: outcome.code } });
@@ -123,22 +159,28 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
   if (deps.provider) {
     try {
       provider = deps.provider.open(
-        { language: deps.language, diarize: deps.diarize },
-        { onResult, onError: (error) => fail(asSpeechError(error)) },
+        {
+          language: deps.language,
+          diarize: deps.diarize,
+          prompt: () => `${context} ${lastLine}`.trim(),
+        },
+        { onResult, onError: (error, span) => fail(asSpeechError(error), span) },
       );
     } catch (error) {
       fail(asSpeechError(error));
     }
   } else if (!stream.transcribedInBrowser) {
-    openGap();
+    openGap = { start: base, error: new SpeechError('unavailable', 'No server speech provider', false) };
   }
 
   return {
     /** Takes a frame; false when the spool is behind (read no more until `drained`). */
     take(pcm: Buffer): boolean {
       if (ending) return true;
+      anchor ??= Date.now() - msOf(pcm.length);
       const keeping = spool.append(pcm);
       tally.bytes += pcm.length;
+      taken += pcm.length;
       try {
         provider?.write(pcm);
       } catch (error) {
@@ -148,8 +190,13 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
       return keeping;
     },
     drained: () => spool.drained(),
-    /** Whether the disk refused this socket's audio. */
+    /** Whether the disk refused this capture's audio. */
     spoolFailed: () => spool.failed,
+    /** The next socket of the same upload answers for it from now on. */
+    rebind(next: (message: SpeechServerMessage) => void): void {
+      send = next;
+      lastReport = 0;
+    },
 
     /** Ends the provider stream, commits its last finals, reports the bytes and lets go of the spool. */
     end(): Promise<void> {
@@ -172,7 +219,7 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
         await Promise.race([finished, late]);
         clearTimeout(timeout);
         await commits;
-        closeGap(spool.bytes);
+        closeGap(base + taken);
         report();
         await spool.release();
       })();

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { LIVE_CLOSE } from '#contracts/realtime.ts';
 import type { SpeechServerMessage } from '#contracts/speech.ts';
-import type { SpoolPaths } from '../recordings/recording-paths.ts';
 import type { Recordings } from '../recordings/recordings.service.ts';
 import type { AudioAdmission } from './audio-admission.ts';
 import { decodeFrame } from './audio-frames.ts';
@@ -23,11 +22,28 @@ export type AudioSocketLimits = FloodLimits & {
   sendBufferBytes: number;
   /** How long, and how many, uploads' byte counts are kept for their reconnects. */
   uploads?: Partial<UploadStreamLimits>;
+  /**
+   * How long an upload's ingest (its segmenter and provider stream) waits for the next socket
+   * after its last one dropped, so an utterance cut by a reconnect goes on whole.
+   */
+  captureKeepMs?: number;
+};
+
+/** The browser's reconnects wait 2, 4, 8, 16 and 32 s: the utterance waits that long. */
+export const DEFAULT_CAPTURE_KEEP_MS = 65_000;
+
+/** One upload's ingest, shared by the sockets that carry it one after another. */
+type Capture = {
+  key: string | undefined;
+  sessionId: string;
+  ingest: AudioIngest;
+  sockets: number;
+  idle?: NodeJS.Timeout;
+  ended?: Promise<void>;
 };
 
 type Deps = {
   recordings: Pick<Recordings, 'spools' | 'follow' | 'setStreamEnder'>;
-  paths: SpoolPaths;
   ingest: IngestDeps;
   limits: AudioSocketLimits;
   stillSignedIn(token: string): Promise<boolean>;
@@ -37,7 +53,7 @@ type Deps = {
 type Client = AudioAdmission & {
   socket: WebSocket;
   token: string;
-  ingest: AudioIngest;
+  capture: Capture;
   alive: boolean;
   /** The client's upload this socket carries (upload-streams.ts), when it named one. */
   uploadKey: string | undefined;
@@ -45,33 +61,59 @@ type Client = AudioAdmission & {
 };
 
 /** Every audio socket of this process: frames in, ingest per socket, ended with their session. */
-export function createAudioSockets({
-  recordings,
-  paths,
-  ingest: deps,
-  limits,
-  stillSignedIn,
-  onError,
-}: Deps) {
+export function createAudioSockets({ recordings, ingest: deps, limits, stillSignedIn, onError }: Deps) {
   const clients = new Set<Client>();
   const uploads = createUploadStreams({ ...DEFAULT_UPLOAD_STREAM_LIMITS, ...limits.uploads });
   const open = (socket: WebSocket) => socket.readyState === WebSocket.OPEN;
 
-  const finish = (client: Client, code?: number, reason?: string): Promise<void> => {
-    if (!client.finishing && client.uploadKey) uploads.detach(client.uploadKey);
-    client.finishing ??= client.ingest
-      .end()
-      .catch(onError)
-      .finally(() => {
-        clients.delete(client);
-        if (code !== undefined && open(client.socket)) client.socket.close(code, reason);
-      });
-    return client.finishing;
+  const captures = new Map<string, Capture>();
+  const keepMs = limits.captureKeepMs ?? DEFAULT_CAPTURE_KEEP_MS;
+
+  const endCapture = (capture: Capture): Promise<void> => {
+    clearTimeout(capture.idle);
+    if (capture.key && captures.get(capture.key) === capture) captures.delete(capture.key);
+    capture.ended ??= capture.ingest.end().catch(onError);
+    return capture.ended;
   };
-  const finishAll = (which: (c: Client) => boolean, code: number, reason: string) =>
-    Promise.all([...clients].filter(which).map((c) => finish(c, code, reason))).then(() => undefined);
+
+  /**
+   * A socket takes no more audio. Its upload's ingest ends with it when the upload named no id or
+   * `endCapture` is asked (the session ends, the server stops); otherwise it waits for the next
+   * socket of the upload for a while.
+   */
+  const finish = (client: Client, code?: number, reason?: string, ending = false): Promise<void> => {
+    const { capture } = client;
+    if (!client.finishing) {
+      if (client.uploadKey) uploads.detach(client.uploadKey);
+      capture.sockets--;
+    }
+    client.finishing ??= (async () => {
+      if (ending || !capture.key) await endCapture(capture);
+      else if (capture.sockets === 0 && !capture.ended) {
+        clearTimeout(capture.idle);
+        capture.idle = setTimeout(() => void endCapture(capture), keepMs);
+        capture.idle.unref();
+      }
+    })().finally(() => {
+      clients.delete(client);
+      if (code !== undefined && open(client.socket)) client.socket.close(code, reason);
+    });
+    return ending
+      ? Promise.all([client.finishing, endCapture(capture)]).then(() => undefined)
+      : client.finishing;
+  };
+  const finishAll = (
+    which: (c: { sessionId: string; token?: string }) => boolean,
+    code: number,
+    reason: string,
+    ending: boolean,
+  ) =>
+    Promise.all([
+      ...[...clients].filter(which).map((c) => finish(c, code, reason, ending)),
+      ...(ending ? [...captures.values()].filter(which).map(endCapture) : []),
+    ]).then(() => undefined);
   recordings.setStreamEnder((sessionId, reason) =>
-    finishAll((c) => c.sessionId === sessionId, LIVE_CLOSE.normal, reason),
+    finishAll((c) => c.sessionId === sessionId, LIVE_CLOSE.normal, reason, true),
   );
 
   const receive = (
@@ -87,12 +129,13 @@ export function createAudioSockets({
     const send = (message: SpeechServerMessage) =>
       open(client.socket) && client.socket.send(JSON.stringify(message));
     if ('error' in frame) return void send({ type: 'error', data: { error: frame.error, code: frame.code } });
-    const failedBefore = client.ingest.spoolFailed();
-    if (!client.ingest.take(frame.pcm) && !client.socket.isPaused) {
+    const { ingest } = client.capture;
+    const failedBefore = ingest.spoolFailed();
+    if (!ingest.take(frame.pcm) && !client.socket.isPaused) {
       client.socket.pause();
-      void client.ingest.drained().then(() => client.socket.resume());
+      void ingest.drained().then(() => client.socket.resume());
     }
-    if (!failedBefore && client.ingest.spoolFailed()) {
+    if (!failedBefore && ingest.spoolFailed()) {
       send({ type: 'error', data: { error: 'The server could not save this audio', code: 'internal' } });
     }
   };
@@ -108,7 +151,7 @@ export function createAudioSockets({
   const authCheck = setInterval(async () => {
     for (const token of new Set([...clients].map((c) => c.token))) {
       const signedIn = await stillSignedIn(token).catch(() => true);
-      if (!signedIn) void finishAll((c) => c.token === token, LIVE_CLOSE.policy, 'signed out');
+      if (!signedIn) void finishAll((c) => c.token === token, LIVE_CLOSE.policy, 'signed out', false);
     }
   }, limits.authCheckMs);
   authCheck.unref();
@@ -125,25 +168,34 @@ export function createAudioSockets({
       };
       const channel = `${action}:${audioType ?? speaker}`;
       const key = uploadId ? uploadKey({ userId, sessionId, channel, uploadId }) : undefined;
+      const tally = key ? uploads.attach(key) : { bytes: 0 };
+      // The upload's ingest goes on where the last socket left it (the utterance being said too).
+      let capture = key ? captures.get(key) : undefined;
+      if (capture && !capture.ended) {
+        clearTimeout(capture.idle);
+        capture.ingest.rebind(send);
+      } else {
+        const ingest = openAudioIngest(deps, {
+          ...admitted,
+          streamId: randomUUID(),
+          spool: recordings.spools.acquire(sessionId, speaker),
+          send,
+          echo: action === 'start_streaming',
+          transcribedInBrowser: !deps.provider && audioType !== 'system_audio',
+          tally,
+        });
+        capture = { key, sessionId, ingest, sockets: 0 };
+        if (key) captures.set(key, capture);
+      }
+      capture.sockets++;
       // A socket of the upload still open here (its drop not noticed yet) takes no more audio.
       for (const other of clients) {
         if (key && other.uploadKey === key) void finish(other, LIVE_CLOSE.policy, 'reconnected');
       }
-      const tally = key ? uploads.attach(key) : { bytes: 0 };
       // First of all, what the server already has of the upload: the client sends the rest.
       send({ type: 'audio_processed', data: { bytes: tally.bytes } });
-      const ingest = openAudioIngest(deps, {
-        ...admitted,
-        streamId: randomUUID(),
-        spool: recordings.spools.acquire(sessionId, speaker),
-        gapFile: paths.gaps(sessionId, speaker),
-        send,
-        echo: action === 'start_streaming',
-        transcribedInBrowser: !deps.provider && audioType !== 'system_audio',
-        tally,
-      });
       recordings.follow(sessionId);
-      const client: Client = { ...admitted, socket, ingest, alive: true, uploadKey: key };
+      const client: Client = { ...admitted, socket, capture, alive: true, uploadKey: key };
       const gauge = createFloodGauge(limits);
       socket.on('message', (data, isBinary) => receive(client, gauge, data, isBinary));
       socket.on('pong', () => {
@@ -165,7 +217,7 @@ export function createAudioSockets({
     async stop(): Promise<void> {
       clearInterval(heartbeat);
       clearInterval(authCheck);
-      await finishAll(() => true, LIVE_CLOSE.restart, 'server restarting');
+      await finishAll(() => true, LIVE_CLOSE.restart, 'server restarting', true);
     },
   };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Speaker } from '#contracts/sessions.ts';
 import type { SpeechServerMessage } from '#contracts/speech.ts';
-import type { SpoolPaths } from '../recordings/recording-paths.ts';
 import type { Recordings } from '../recordings/recordings.service.ts';
 import { type IngestDeps, openAudioIngest } from './audio-ingest.ts';
 
@@ -27,15 +26,17 @@ export type AudioSource = {
   streamId: string;
   /** Takes PCM16 16 kHz mono; false while the participant's spool file is behind. */
   take(pcm: Buffer): boolean;
-  /** A final line heard elsewhere (Zoom's transcript), committed as this participant's. */
-  say(text: string): Promise<void>;
+  /**
+   * A final line heard elsewhere (Zoom's transcript), committed as this participant's, stamped
+   * with when its speech began (`beganAt`, when the source knows it; else now).
+   */
+  say(text: string, beganAt?: Date): Promise<void>;
   /** Ends the provider stream, commits its last lines and lets go of the spool. */
   end(): Promise<void>;
 };
 
 type Deps = {
   recordings: Pick<Recordings, 'spools' | 'follow'>;
-  paths: SpoolPaths;
   ingest: IngestDeps;
   onError(error: unknown): void;
 };
@@ -45,7 +46,7 @@ type Deps = {
  * ingest as an audio socket — spool per participant, provider partials to every screen, finals as
  * transcript lines — with the participant's name on every line and nobody to answer.
  */
-export function createAudioSources({ recordings, paths, ingest, onError }: Deps) {
+export function createAudioSources({ recordings, ingest, onError }: Deps) {
   const live = new Set<{ sessionId: string; end(): Promise<void> }>();
 
   return {
@@ -71,7 +72,6 @@ export function createAudioSources({ recordings, paths, ingest, onError }: Deps)
       const audio = openAudioIngest(named, {
         ...stream,
         spool: recordings.spools.acquire(sessionId, speaker),
-        gapFile: paths.gaps(sessionId, speaker),
         send: report,
         echo: false,
         transcribedInBrowser: input.transcribedElsewhere ?? false,
@@ -95,12 +95,18 @@ export function createAudioSources({ recordings, paths, ingest, onError }: Deps)
       return {
         streamId,
         take: (pcm) => audio.take(pcm),
-        say(text) {
+        say(text, beganAt) {
           const line = text.trim();
           if (!line || ending) return saying;
           const clientChunkId = `zoom:${streamId}:${++said}`;
           saying = saying.then(async () => {
-            const outcome = await ingest.commit(stream, { clientChunkId, text: line, speakerName });
+            const timestamp = (beganAt ?? new Date()).toISOString();
+            const outcome = await ingest.commit(stream, {
+              clientChunkId,
+              text: line,
+              speakerName,
+              timestamp,
+            });
             if (!outcome.ok) report({ type: 'error', data: { error: outcome.error, code: outcome.code } });
           });
           return saying;

@@ -5,7 +5,7 @@ import type { ServerMessage } from '#contracts/realtime.ts';
 import { AUDIO_FRAME_MAX_BYTES } from '#contracts/speech.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
-import { readGaps } from '../recordings/recording-gaps.ts';
+import { createGapsRepository } from '../recovery/gaps.repository.ts';
 import { SpeechError } from '../speech-provider.ts';
 import { openAudioSocket, rampPcm } from './testing/audio-socket-client.ts';
 import { createScriptedProvider } from './testing/scripted-provider.ts';
@@ -160,14 +160,13 @@ describe('audio frames through the ingest', () => {
     // The provider is back: the next utterance is transcribed as usual.
     stream.result({ text: 'After the outage.', isFinal: true });
     await screen.waitFor(isChunk('After the outage.'));
-    // What was said since the last final before the refusal is noted for `npm run transcribe`.
-    const gaps = path.join(t.config.dataDir, 'recordings', session.id, 'candidate.gaps');
+    // What was said since the last final before the refusal is a gap, filled by the server later.
     const noted = await vi.waitFor(async () => {
-      const found = await readGaps(gaps);
+      const found = await createGapsRepository(t.database.db).of(session.id, 'candidate');
       expect(found).toHaveLength(1);
       return found;
     });
-    expect(noted.map(({ start, end }) => [start, end])).toEqual([[3200, 9600]]);
+    expect(noted.map(({ startByte, endByte }) => [startByte, endByte])).toEqual([[3200, 9600]]);
     socket.socket.close(1000);
     screen.close();
   });

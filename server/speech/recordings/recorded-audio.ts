@@ -1,26 +1,22 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { text } from 'node:stream/consumers';
 import type { Speaker } from '#contracts/sessions.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { WAV_HEADER_BYTES } from '../wav.ts';
-import { type Gap, parseGapList, readGaps } from './recording-gaps.ts';
-import { gapsKey, recordingKey, type SpoolPaths } from './recording-paths.ts';
+import { recordingKey, type SpoolPaths } from './recording-paths.ts';
 
 /** A participant's recording wherever it is: the spool of a running interview, or the stored WAV. */
 export type RecordedAudio = {
   where: 'spool' | 'wav';
   /** Bytes of PCM. */
   bytes: number;
-  /** The stretches the server did not transcribe. */
-  gaps: Gap[];
   /** PCM bytes `[start, end)`, read as a stream. */
   read(start: number, end: number): Promise<AsyncIterable<Buffer>>;
 };
 
 type Deps = { paths: SpoolPaths; store: Pick<ObjectStore, 'get' | 'head'> };
 
-/** The participant's recorded audio; undefined when nothing was recorded. */
+/** The participant's recorded audio; undefined when nothing was recorded (or not here). */
 export async function findRecordedAudio(
   { paths, store }: Deps,
   sessionId: string,
@@ -33,19 +29,16 @@ export async function findRecordedAudio(
     return {
       where: 'spool',
       bytes,
-      gaps: await readGaps(paths.gaps(sessionId, speaker)),
       read: async (start, end) => createReadStream(file, { start, end: Math.min(end, bytes) - 1 }),
     };
   }
   const key = recordingKey(sessionId, speaker);
   const head = await store.head(key);
   if (!head || head.size <= WAV_HEADER_BYTES) return undefined;
-  const stored = await store.get(gapsKey(sessionId, speaker));
   const bytes = head.size - WAV_HEADER_BYTES;
   return {
     where: 'wav',
     bytes,
-    gaps: stored ? parseGapList(await text(stored.body)) : [],
     async read(start, end) {
       const range = { start: WAV_HEADER_BYTES + start, end: WAV_HEADER_BYTES + Math.min(end, bytes) - 1 };
       const found = await store.get(key, range);

@@ -16,8 +16,6 @@ export function spoolPaths(root: string) {
     root,
     dir,
     pcm: (sessionId: string, speaker: Speaker) => path.join(dir(sessionId), `${speaker}.pcm`),
-    /** The stretches of the spool the server did not transcribe (recording-gaps.ts). */
-    gaps: (sessionId: string, speaker: Speaker) => path.join(dir(sessionId), `${speaker}.gaps`),
   };
 }
 export type SpoolPaths = ReturnType<typeof spoolPaths>;
@@ -25,10 +23,6 @@ export type SpoolPaths = ReturnType<typeof spoolPaths>;
 /** The object-store key of a participant's WAV: one per session and speaker. */
 export const recordingKey = (sessionId: string, speaker: Speaker) =>
   `recordings/${sessionId.toLowerCase()}/${speaker}.wav`;
-
-/** The object-store key of the stretches of that WAV the server did not transcribe. */
-export const gapsKey = (sessionId: string, speaker: Speaker) =>
-  `recordings/${sessionId.toLowerCase()}/${speaker}-gaps.json`;
 
 /** The name the browser saves the WAV under: `candidate-1a2b3c4d.wav`. */
 export const recordingFileName = (sessionId: string, speaker: Speaker) =>

@@ -6,8 +6,6 @@ import type { SignedIn } from '#server/test/factories.ts';
 import { rampPcm } from '../ingest/testing/audio-socket-client.ts';
 import { buildSpeechTestApp, type SpeechTestApp } from '../ingest/testing/speech-test-app.ts';
 import { readWavHeader, WAV_HEADER_BYTES } from '../wav.ts';
-import { parseGapList } from './recording-gaps.ts';
-import { gapsKey } from './recording-paths.ts';
 
 describe('recordings left on disk: settled at start-up, appended to a WAV already stored', () => {
   let t: SpeechTestApp;
@@ -20,19 +18,10 @@ describe('recordings left on disk: settled at start-up, appended to a WAV alread
 
   const recordings = () => t.app.services.speech.recordings;
   const dir = (sessionId: string) => path.join(t.config.dataDir, 'recordings', sessionId);
-  /** A spool as a server that stopped (or another instance) left it, with a gap it could not transcribe. */
-  const leaveSpool = (
-    sessionId: string,
-    speaker: string,
-    pcm: Buffer,
-    gap?: { start: number; end: number },
-  ) => {
+  /** A spool as a server that stopped (or another instance) left it. */
+  const leaveSpool = (sessionId: string, speaker: string, pcm: Buffer) => {
     mkdirSync(dir(sessionId), { recursive: true });
     writeFileSync(path.join(dir(sessionId), `${speaker}.pcm`), pcm);
-    if (gap) {
-      const line = JSON.stringify({ ...gap, at: '2026-01-05T10:00:00.000Z' });
-      writeFileSync(path.join(dir(sessionId), `${speaker}.gaps`), `${line}\n{"start": cut short`);
-    }
   };
   const exportsOf = async (sessionId: string): Promise<AudioExportDto[]> =>
     (
@@ -72,15 +61,15 @@ describe('recordings left on disk: settled at start-up, appended to a WAV alread
     expect(readWavHeader(await download(file))?.dataBytes).toBe(3200);
   });
 
-  it('appends audio that reached another spool to the participant’s stored WAV, gaps moved along', async () => {
+  it('appends audio that reached another spool to the participant’s stored WAV', async () => {
     const session = await t.factories.session(a.user.id);
     await close(session.id);
     const first = rampPcm(3200, 1);
     const second = rampPcm(1600, 5);
-    leaveSpool(session.id, 'candidate', first, { start: 0, end: 640 });
+    leaveSpool(session.id, 'candidate', first);
     await recordings().resume();
     await recordings().settled(session.id);
-    leaveSpool(session.id, 'candidate', second, { start: 320, end: 1600 });
+    leaveSpool(session.id, 'candidate', second);
     await recordings().resume();
     await recordings().settled(session.id);
 
@@ -91,11 +80,5 @@ describe('recordings left on disk: settled at start-up, appended to a WAV alread
     const wav = await download(files[0] as AudioExportDto);
     expect(readWavHeader(wav)?.dataBytes).toBe(4800);
     expect(wav.subarray(WAV_HEADER_BYTES).equals(Buffer.concat([first, second]))).toBe(true);
-    const stored = await t.app.services.storage.store.get(gapsKey(session.id, 'candidate'));
-    const text = stored ? Buffer.concat(await stored.body.toArray()).toString() : '';
-    expect(parseGapList(text).map(({ start, end }) => [start, end])).toEqual([
-      [0, 640],
-      [3520, 4800],
-    ]);
   });
 });

@@ -3,7 +3,7 @@ import type { AudioExportsRepository } from '#server/interviews/audio-exports/au
 import type { SessionReads } from '#server/interviews/sessions/session-reads.ts';
 import type { EventBus } from '#server/live/event-bus.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
-import { gapsKey, isSessionDir, recordingKey, SPEAKERS, type SpoolPaths } from './recording-paths.ts';
+import { isSessionDir, recordingKey, SPEAKERS, type SpoolPaths } from './recording-paths.ts';
 import { createSpools } from './spools.ts';
 import { exportSpool } from './wav-export.ts';
 
@@ -60,12 +60,7 @@ export function createRecordings({ paths, store, exports, sessions, bus, onError
       await rm(paths.dir(sessionId), { recursive: true, force: true });
     });
   const purgeStored = (sessionId: string) =>
-    Promise.all(
-      SPEAKERS.flatMap((s) => [
-        store.delete(recordingKey(sessionId, s)),
-        store.delete(gapsKey(sessionId, s)),
-      ]),
-    );
+    Promise.all(SPEAKERS.map((s) => store.delete(recordingKey(sessionId, s))));
 
   const follow = (sessionId: string) => {
     if (followed.has(sessionId)) return;

@@ -6,9 +6,9 @@ import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback } from '#server/test/live-client.ts';
 import { openAudioSocket, rampPcm } from '../ingest/testing/audio-socket-client.ts';
 import { buildSpeechTestApp, type SpeechTestApp } from '../ingest/testing/speech-test-app.ts';
+import { createGapsRepository } from '../recovery/gaps.repository.ts';
 import { readWavHeader, WAV_HEADER_BYTES } from '../wav.ts';
-import { parseGapList } from './recording-gaps.ts';
-import { gapsKey, recordingKey } from './recording-paths.ts';
+import { recordingKey } from './recording-paths.ts';
 
 describe('recordings: one WAV per participant at close, gone with the session or the candidate', () => {
   let t: SpeechTestApp;
@@ -80,11 +80,12 @@ describe('recordings: one WAV per participant at close, gone with the session or
     }
     expect(existsSync(spoolDir(session.id))).toBe(false);
     // No server provider: the tab's audio is noted as not transcribed; the browser heard the microphone.
-    const store = t.app.services.storage.store;
-    const tabGaps = await store.get(gapsKey(session.id, 'candidate'));
-    const text = tabGaps ? Buffer.concat(await tabGaps.body.toArray()).toString() : '';
-    expect(parseGapList(text).map(({ start, end }) => [start, end])).toEqual([[0, sent.candidate.length]]);
-    expect(await store.head(gapsKey(session.id, 'interviewer'))).toBeUndefined();
+    const gaps = createGapsRepository(t.database.db);
+    const tabGaps = await gaps.of(session.id, 'candidate');
+    expect(tabGaps.map(({ startByte, endByte }) => [startByte, endByte])).toEqual([
+      [0, sent.candidate.length],
+    ]);
+    expect(await gaps.of(session.id, 'interviewer')).toEqual([]);
   });
 
   it('keeps another user from listing or fetching the files', async () => {

@@ -9,10 +9,12 @@ import { listenOnLoopback } from '#server/test/live-client.ts';
 import { openAudioSocket, rampPcm } from '../ingest/testing/audio-socket-client.ts';
 import { createScriptedProvider } from '../ingest/testing/scripted-provider.ts';
 import { buildSpeechTestApp, type SpeechTestApp } from '../ingest/testing/speech-test-app.ts';
+import { createGapsRepository } from '../recovery/gaps.repository.ts';
+import { createSpokenLines } from '../recovery/spoken-lines.ts';
 import { SpeechError } from '../speech-provider.ts';
 import { findRecordedAudio } from './recorded-audio.ts';
 import { spoolPaths } from './recording-paths.ts';
-import { transcribeRecorded } from './transcribe-recorded.ts';
+import { transcribeStretch } from './transcribe-recorded.ts';
 
 describe('transcribing recorded audio after a provider outage', () => {
   // Recorded audio is "heard" as one line per 1600 bytes, naming its first sample.
@@ -74,19 +76,20 @@ describe('transcribing recorded audio after a provider outage', () => {
 
     const paths = spoolPaths(path.join(t.config.dataDir, 'recordings'));
     const where = { paths, store: t.app.services.storage.store };
-    const audio = await vi.waitFor(async () => {
-      const found = await findRecordedAudio(where, session.id, 'candidate');
-      expect(found?.gaps).toHaveLength(1);
+    const [gap] = await vi.waitFor(async () => {
+      const found = await createGapsRepository(t.database.db).of(session.id, 'candidate');
+      expect(found).toHaveLength(1);
       return found;
     });
-    if (!audio) throw new Error('no recorded audio');
-    expect(audio.gaps.map(({ start, end }) => [start, end])).toEqual([[3200, total]]);
+    const audio = await findRecordedAudio(where, session.id, 'candidate');
+    if (!audio || !gap) throw new Error('no recorded audio');
+    expect([gap.startByte, gap.endByte]).toEqual([3200, total]);
     const job = {
       userId: a.user.id,
       sessionId: session.id,
       speaker: 'candidate' as const,
       audio,
-      all: false,
+      stretch: { start: gap.startByte, end: gap.endByte, beganAt: gap.beganAt },
     };
     return { session, job };
   }
@@ -98,16 +101,17 @@ describe('transcribing recorded audio after a provider outage', () => {
       language: 'en-US',
       diarize: false,
       addChunk: t.app.services.interviews.conversation.addChunk,
+      linesOf: createSpokenLines(t.database.db),
     };
-    expect(await transcribeRecorded(deps, job)).toEqual({ stretches: 1, added: 2, already: 0 });
+    expect(await transcribeStretch(deps, job)).toEqual({ added: 2, already: 0 });
     expect(scripted.transcribed.at(-1)?.equals(rampPcm(3200, 1600))).toBe(true);
-    expect(await transcribeRecorded(deps, job)).toEqual({ stretches: 1, added: 0, already: 2 });
+    expect(await transcribeStretch(deps, job)).toEqual({ added: 0, already: 2 });
 
     const lines = await transcript(session.id);
     expect(lines.map((c) => [c.speaker, c.text, c.clientChunkId])).toEqual([
       ['candidate', 'Heard live.', expect.stringMatching(/^speech:[0-9a-f-]{36}:1$/)],
-      ['candidate', 'Line from sample -28400.', 'speech:rec-candidate-3200:1'],
-      ['candidate', 'Line from sample -27600.', 'speech:rec-candidate-3200:2'],
+      ['candidate', 'Line from sample -28400.', 'speech:candidate@3200-3202'],
+      ['candidate', 'Line from sample -27600.', 'speech:candidate@4800-4802'],
     ]);
     // Timed from the moment the stretch was heard, one line 50 ms after the other.
     const [, first, second] = lines;
@@ -137,8 +141,9 @@ describe('transcribing recorded audio after a provider outage', () => {
         language: 'en-US',
         diarize: true,
         addChunk: t.app.services.interviews.conversation.addChunk,
+        linesOf: createSpokenLines(t.database.db),
       };
-      expect(await transcribeRecorded(deps, job)).toEqual({ stretches: 1, added: 2, already: 0 });
+      expect(await transcribeStretch(deps, job)).toEqual({ added: 2, already: 0 });
       expect(fake.connections).toMatchObject([{ audioBytes: missed.length, ended: true }]);
     } finally {
       await fake.close();
@@ -147,8 +152,8 @@ describe('transcribing recorded audio after a provider outage', () => {
     const lines = await transcript(session.id);
     expect(lines.map((c) => [c.text, c.speakerName, c.clientChunkId])).toEqual([
       ['Heard live.', null, expect.stringMatching(/^speech:[0-9a-f-]{36}:1$/)],
-      ['I led the migration.', 'Guest-1', 'speech:rec-candidate-3200:1'],
-      ['Tell me more.', 'Guest-2', 'speech:rec-candidate-3200:2'],
+      ['I led the migration.', 'Guest-1', expect.stringMatching(/^speech:candidate@\d+-\d+$/)],
+      ['Tell me more.', 'Guest-2', expect.stringMatching(/^speech:candidate@\d+-\d+$/)],
     ]);
     // Timed by the offsets the service gave: the second utterance began 1.6 s after the first.
     const [, first, second] = lines;

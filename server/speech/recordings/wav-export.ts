@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import type { Speaker } from '#contracts/sessions.ts';
 import type {
   AudioExportRow,
@@ -9,8 +8,7 @@ import type {
 } from '#server/interviews/audio-exports/audio-exports.repository.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { pcmSeconds, WAV_HEADER_BYTES, wavHeader } from '../wav.ts';
-import { type Gap, mergeGaps, parseGapList, readGaps, shiftGaps } from './recording-gaps.ts';
-import { gapsKey, recordingFileName, recordingKey, type SpoolPaths } from './recording-paths.ts';
+import { recordingFileName, recordingKey, type SpoolPaths } from './recording-paths.ts';
 
 export type WavExportDeps = {
   paths: SpoolPaths;
@@ -34,11 +32,6 @@ async function storedPcm(store: WavExportDeps['store'], key: string) {
   return body && { bytes: head.size - WAV_HEADER_BYTES, body: body.body as AsyncIterable<Buffer> };
 }
 
-async function storedGaps(store: WavExportDeps['store'], key: string): Promise<Gap[]> {
-  const found = await store.get(key);
-  return found ? parseGapList(await text(found.body)) : [];
-}
-
 /**
  * A participant's spool becomes their WAV in the object store, streamed (header, then the PCM
  * read from disk), with its `audio_exports` row; then the spool is deleted. When the session's
@@ -51,7 +44,6 @@ export async function exportSpool(
   speaker: Speaker,
 ): Promise<AudioExportRow | undefined> {
   const file = paths.pcm(sessionId, speaker);
-  const gapFile = paths.gaps(sessionId, speaker);
   const size = (await stat(file).catch(() => undefined))?.size;
   if (size === undefined) return undefined;
   // A crash can cut the last sample in half; WAV data holds whole samples.
@@ -72,13 +64,6 @@ export async function exportSpool(
       { objectMode: false },
     );
     await store.put(key, body, 'audio/wav', WAV_HEADER_BYTES + dataBytes);
-    const gaps = mergeGaps([
-      ...(existing ? await storedGaps(store, gapsKey(sessionId, speaker)) : []),
-      ...shiftGaps(await readGaps(gapFile), earlierBytes),
-    ]);
-    if (gaps.length > 0) {
-      await store.put(gapsKey(sessionId, speaker), Buffer.from(JSON.stringify(gaps)), 'application/json');
-    }
     const values = { fileSize: WAV_HEADER_BYTES + dataBytes, duration: pcmSeconds(dataBytes) };
     row = existing
       ? await exports.update(existing.id, values)
@@ -92,7 +77,6 @@ export async function exportSpool(
           ...values,
         });
   }
-  await rm(gapFile, { force: true });
   await rm(file, { force: true });
   return row;
 }

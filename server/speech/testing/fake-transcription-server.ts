@@ -3,8 +3,11 @@ import type { AddressInfo, Socket } from 'node:net';
 import { readWavHeader, WAV_HEADER_BYTES, type WavInfo } from '#server/speech/wav.ts';
 import { readMultipart } from './multipart-form.ts';
 
-/** A scripted refusal: an HTTP status, or `hang` (the request is never answered). */
-export type TranscriptionFailure = 401 | 403 | 429 | 500 | 503 | 'hang';
+/**
+ * A scripted refusal: an HTTP status, `hang` (the request is never answered) or `reset` (the
+ * connection is cut without an answer).
+ */
+export type TranscriptionFailure = 401 | 403 | 429 | 500 | 503 | 'hang' | 'reset';
 
 /** One accepted upload, as the fake saw it. */
 export type TranscriptionRequest = {
@@ -18,8 +21,10 @@ export type TranscriptionRequest = {
   pcm: Buffer;
   authorization: string | undefined;
   receivedAt: number;
-  /** What the fake answered: 200, a scripted refusal, or `hang`. */
-  status: number | 'hang';
+  /** Whisper's `prompt` field, when sent. */
+  prompt: string | undefined;
+  /** What the fake answered: 200, a scripted refusal, `hang` or `reset`. */
+  status: number | 'hang' | 'reset';
 };
 
 export type FakeTranscriptionOptions = {
@@ -90,6 +95,7 @@ export async function startFakeTranscriptionServer(options: FakeTranscriptionOpt
     const request: TranscriptionRequest = {
       model,
       language: form.fields.language,
+      prompt: form.fields.prompt,
       responseFormat: form.fields.response_format,
       fileName: file.fileName,
       contentType: file.contentType,
@@ -102,6 +108,7 @@ export async function startFakeTranscriptionServer(options: FakeTranscriptionOpt
     requests.push(request);
     const failure = failures.shift() ?? (state.mode === 'ok' ? undefined : state.mode);
     if (failure === 'hang') return; // never answered; closed with the server
+    if (failure === 'reset') return void req.socket.destroy();
     if (failure) return refuse(res, failure);
     state.inFlight += 1;
     state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
@@ -118,7 +125,7 @@ export async function startFakeTranscriptionServer(options: FakeTranscriptionOpt
     }
   }
 
-  function refuse(res: ServerResponse, status: Exclude<TranscriptionFailure, 'hang'>) {
+  function refuse(res: ServerResponse, status: Exclude<TranscriptionFailure, 'hang' | 'reset'>) {
     if (status === 429) res.setHeader('retry-after', options.retryAfter ?? '0');
     const [code, message] = REFUSALS[status];
     fail(res, status, code, message);
@@ -155,7 +162,7 @@ export async function startFakeTranscriptionServer(options: FakeTranscriptionOpt
 }
 export type FakeTranscriptionServer = Awaited<ReturnType<typeof startFakeTranscriptionServer>>;
 
-const REFUSALS: Record<Exclude<TranscriptionFailure, 'hang'>, [string, string]> = {
+const REFUSALS: Record<Exclude<TranscriptionFailure, 'hang' | 'reset'>, [string, string]> = {
   401: ['invalid_api_key', 'Incorrect API key provided.'],
   403: ['unsupported_country_region_territory', 'Country, region, or territory not supported'],
   429: ['rate_limit_exceeded', 'Rate limit reached for requests'],

@@ -35,6 +35,8 @@ export type PeerRequest = {
   /** Bytes of the uploaded file, header included. */
   fileBytes?: number;
   language?: string;
+  /** Whisper's `prompt` field, when sent. */
+  prompt?: string;
   text?: string;
   /** Time pocketsphinx took on this file (process start included). */
   recognitionMs?: number;
@@ -44,6 +46,8 @@ export type PocketsphinxPeer = {
   /** The base URL with `/v1`, as the OpenAI provider's `baseUrl` takes it. */
   url: string;
   requests: PeerRequest[];
+  /** An outage: every request is answered with this status (503, 500, …) until `undefined`. */
+  setDown(status: number | undefined): void;
   close(): Promise<void>;
 };
 
@@ -96,6 +100,7 @@ export async function startPocketsphinxPeer(
   const decode = pLimit(options.concurrency ?? 1);
   const requests: PeerRequest[] = [];
   let uploadCount = 0;
+  let down: number | undefined;
 
   async function transcribe(req: IncomingMessage, record: PeerRequest) {
     checkKey(req, options.apiKey);
@@ -104,6 +109,8 @@ export async function startPocketsphinxPeer(
     const { fields, file } = await readTranscriptionForm(req);
     record.model = fields.get('model');
     record.language = fields.get('language');
+    record.prompt = fields.get('prompt');
+    if (down !== undefined) throw new OpenAiError(down, 'The server is temporarily unavailable.');
     if (!record.model) throw new OpenAiError(400, 'you must provide a model parameter', 'model');
     if (file?.fieldName !== 'file') throw new OpenAiError(400, "Missing required parameter: 'file'.", 'file');
     Object.assign(record, { fileName: file.fileName, mimeType: file.mimeType, fileBytes: file.data.length });
@@ -162,6 +169,9 @@ export async function startPocketsphinxPeer(
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    setDown: (status) => {
+      down = status;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

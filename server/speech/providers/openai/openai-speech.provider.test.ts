@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { SpeechError, SpeechResult, SpeechStream } from '#server/speech/speech-provider.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SpeechError, SpeechResult, SpeechSpan, SpeechStream } from '#server/speech/speech-provider.ts';
 import {
   type FakeTranscriptionOptions,
   type FakeTranscriptionServer,
@@ -56,11 +56,18 @@ async function open(
   });
   const results: SpeechResult[] = [];
   const errors: SpeechError[] = [];
+  const spans: (SpeechSpan | undefined)[] = [];
   const stream = provider.open(
-    { language: 'en-US' },
-    { onResult: (r) => results.push(r), onError: (e) => errors.push(e) },
+    { language: 'en-US', prompt: () => 'Ada Lovelace, Grace Hopper. Rust, Postgres.' },
+    {
+      onResult: (r) => results.push(r),
+      onError: (e, span) => {
+        errors.push(e);
+        spans.push(span);
+      },
+    },
   );
-  return { fake, provider, stream, results, errors };
+  return { fake, provider, stream, results, errors, spans };
 }
 
 const send = (stream: SpeechStream, audio: Buffer, frameMs = 100) => {
@@ -102,38 +109,44 @@ describe('OpenAI-style speech provider', () => {
   });
 
   it.each([
-    [[401], 'unauthorized'],
-    [[403], 'unauthorized'],
-    [[500], 'unavailable'],
-  ] as const)('reports %s as %s and goes on with the next utterance', async (failures, code) => {
-    const { stream, results, errors } = await open({ failures: [...failures], retryAfter: '0' });
-    send(stream, bursts(300, 500));
+    [[401], 'unauthorized', 1],
+    [[403], 'unauthorized', 1],
+    [[500, 500, 500, 500], 'unavailable', 4],
+  ] as const)(
+    'reports %s as %s after %s tries, with the utterance’s place, and goes on with the next',
+    async (failures, code, tries) => {
+      const { fake, stream, results, errors, spans } = await open({
+        failures: [...failures],
+        retryAfter: '0',
+      });
+      send(stream, bursts(300));
+      await vi.waitFor(() => expect(errors).toHaveLength(1), 10_000);
+      send(stream, Buffer.concat([speechBurst(700, 500), silence(700)]));
+      await stream.end();
+      expect(errors.map((e) => e.code)).toEqual([code]);
+      expect(spans).toEqual([{ offsetMs: 200, durationMs: 1100 }]);
+      expect(fake.requests).toHaveLength(tries + 1);
+      expect(finals(results)).toEqual(['bravo']);
+    },
+  );
+
+  it('tries a 5xx and a 429 again, so one failed request loses no line', async () => {
+    const { fake, stream, results, errors } = await open({ failures: [503, 429], retryAfter: '0' });
+    send(stream, bursts(300));
     await stream.end();
-    expect(errors.map((e) => e.code)).toEqual([code]);
-    expect(finals(results)).toEqual(['bravo']);
+    expect([fake.requests.length, finals(results), errors]).toEqual([3, ['alpha'], []]);
   });
 
-  it('retries a 429 once, and reports rate_limited when the retry is refused too', async () => {
-    const once = await open({ failures: [429], retryAfter: '0' });
-    send(once.stream, bursts(300));
-    await once.stream.end();
-    expect([once.fake.requests.length, finals(once.results), once.errors]).toEqual([2, ['alpha'], []]);
-    await once.fake.close();
-
-    const twice = await open({ failures: [429, 429], retryAfter: '0' });
-    send(twice.stream, bursts(300));
-    await twice.stream.end();
-    expect(twice.fake.requests).toHaveLength(2);
-    expect(twice.errors.map((e) => [e.code, e.retryable])).toEqual([['rate_limited', true]]);
-  });
-
-  it('reports a request that hangs as a timeout, without holding up later finals for ever', async () => {
-    const { stream, results, errors } = await open({ failures: ['hang'] }, { timeoutMs: 300 });
-    send(stream, bursts(300, 500));
+  it('reports requests that keep hanging as a timeout, without holding up later finals for ever', async () => {
+    const hangs = ['hang', 'hang', 'hang', 'hang'] as const;
+    const { stream, results, errors } = await open({ failures: [...hangs] }, { timeoutMs: 200 });
+    send(stream, bursts(300));
+    await vi.waitFor(() => expect(errors).toHaveLength(1), 10_000);
+    send(stream, Buffer.concat([speechBurst(700, 500), silence(700)]));
     await stream.end();
     expect(errors.map((e) => [e.code, e.retryable])).toEqual([['timeout', true]]);
     expect(finals(results)).toEqual(['bravo']);
-  });
+  }, 15_000);
 
   it('transcribes the utterance in progress at most every partialMs, and never after its final', async () => {
     const { fake, stream, results } = await open(

@@ -20,12 +20,13 @@ export function createOpenAiSpeechProvider(config: OpenAiSpeechConfig): SpeechPr
       return openTranscriptionStream({
         client,
         language: options.language,
+        prompt: options.prompt,
         partialMs: config.partialMs,
         handlers,
       });
     },
     transcribe(pcm, options) {
-      return transcribeRecording(client, pcm, options.language);
+      return transcribeRecording(client, pcm, { language: options.language, prompt: options.prompt?.() });
     },
   };
 }

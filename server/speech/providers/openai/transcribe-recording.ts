@@ -1,6 +1,10 @@
 import type { SpeechResult } from '#server/speech/speech-provider.ts';
 import { type Utterance, UtteranceSegmenter } from '../vad/utterance-segmenter.ts';
-import { type TranscriptionClient, toSpeechError } from './transcription-client.ts';
+import {
+  type TranscriptionClient,
+  type TranscriptionRequest,
+  toSpeechError,
+} from './transcription-client.ts';
 import { MAX_IN_FLIGHT } from './transcription-stream.ts';
 
 /**
@@ -11,7 +15,7 @@ import { MAX_IN_FLIGHT } from './transcription-stream.ts';
 export async function transcribeRecording(
   client: TranscriptionClient,
   audio: AsyncIterable<Buffer>,
-  language: string,
+  request: TranscriptionRequest,
 ): Promise<SpeechResult[]> {
   const results: SpeechResult[] = [];
   const ended: Utterance[] = [];
@@ -19,7 +23,7 @@ export async function transcribeRecording(
   const segmenter = new UtteranceSegmenter((utterance) => ended.push(utterance));
 
   const start = (utterance: Utterance) => {
-    const job = client.transcribe(utterance.pcm, language).then(
+    const job = client.transcribe(utterance.pcm, request).then(
       (text): SpeechResult => ({
         text,
         isFinal: true,

@@ -30,8 +30,9 @@ async function setup(
 }
 
 const audio = speechBurst(600, 300);
-const refusal = (client: ReturnType<typeof createTranscriptionClient>) =>
-  client.transcribe(audio, 'en-US').then(
+/** One try unless asked (the retries have their own tests below). */
+const refusal = (client: ReturnType<typeof createTranscriptionClient>, attempts = 1) =>
+  client.transcribe(audio, { language: 'en-US', attempts }).then(
     () => undefined,
     (error: unknown) => error,
   );
@@ -39,7 +40,7 @@ const refusal = (client: ReturnType<typeof createTranscriptionClient>) =>
 describe('transcription client', () => {
   it('sends one 16 kHz WAV with the model, the language and a JSON reply asked for', async () => {
     const { fake, client } = await setup({ script: [' Tell me about yourself. '] });
-    expect(await client.transcribe(audio, 'en-US')).toBe('Tell me about yourself.');
+    expect(await client.transcribe(audio, { language: 'en-US' })).toBe('Tell me about yourself.');
     const [request] = fake.requests;
     expect(request).toMatchObject({
       model: 'whisper-1',
@@ -58,7 +59,7 @@ describe('transcription client', () => {
     process.env.OPENAI_API_KEY = 'sk-from-env';
     try {
       const { fake, client } = await setup({ script: ['hello'] }, { apiKey: undefined });
-      expect(await client.transcribe(audio, 'de-DE')).toBe('hello');
+      expect(await client.transcribe(audio, { language: 'de-DE' })).toBe('hello');
       expect(fake.requests[0]).toMatchObject({ authorization: undefined, language: 'de' });
     } finally {
       if (saved === undefined) delete process.env.OPENAI_API_KEY;
@@ -79,15 +80,44 @@ describe('transcription client', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('retries a 429 once after Retry-After, and reports rate_limited if it comes again', async () => {
+  it('tries a 5xx, a reset and a timeout again with growing waits, and succeeds once the server answers', async () => {
+    const { fake, client, waits } = await setup(
+      { failures: [503, 'reset', 'hang'], script: ['back again'] },
+      { timeoutMs: 300 },
+    );
+    expect(await client.transcribe(audio, { language: 'en' })).toBe('back again');
+    expect(fake.requests).toHaveLength(4);
+    expect(waits).toEqual([500, 1000, 2000]);
+  });
+
+  it('gives up after four tries of a passing failure, and never retries a refusal of the key', async () => {
+    const down = await setup({ failures: [500, 500, 500, 500, 500] });
+    expect(await refusal(down.client, 4)).toMatchObject({ code: 'unavailable', retryable: true });
+    expect(down.fake.requests).toHaveLength(4);
+    await down.fake.close();
+    const refused = await setup({ failures: [401] });
+    expect(await refusal(refused.client, 4)).toMatchObject({ code: 'unauthorized' });
+    expect(refused.fake.requests).toHaveLength(1);
+  });
+
+  it('waits a 429’s Retry-After before the next try, and reports rate_limited when the tries run out', async () => {
     const first = await setup({ failures: [429], retryAfter: '2', script: ['after the wait'] });
-    expect(await first.client.transcribe(audio, 'en')).toBe('after the wait');
+    expect(await first.client.transcribe(audio, { language: 'en' })).toBe('after the wait');
     expect(first.waits).toEqual([2000]);
     await first.fake.close();
 
     const second = await setup({ failures: [429, 429, 429] });
-    expect(await refusal(second.client)).toMatchObject({ code: 'rate_limited', retryable: true });
+    expect(await refusal(second.client, 2)).toMatchObject({ code: 'rate_limited', retryable: true });
     expect(second.fake.requests.map((r) => r.status)).toEqual([429, 429]);
+  });
+
+  it('sends the prompt, cut to its last 400 characters, and no prompt field when there is none', async () => {
+    const { fake, client } = await setup({ script: ['one', 'two'] });
+    await client.transcribe(audio, { language: 'en', prompt: `${'x'.repeat(500)} Ada Lovelace, Rust.` });
+    await client.transcribe(audio, { language: 'en' });
+    expect(fake.requests[0]?.prompt).toHaveLength(400);
+    expect(fake.requests[0]?.prompt?.endsWith('Ada Lovelace, Rust.')).toBe(true);
+    expect(fake.requests[1]?.prompt).toBeUndefined();
   });
 
   it('gives up on a server that does not answer within the timeout', async () => {

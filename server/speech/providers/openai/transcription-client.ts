@@ -10,14 +10,29 @@ export type TranscriptionClientConfig = {
   timeoutMs: number;
 };
 
-export type TranscriptionClient = {
-  /** The text of one utterance (PCM16 mono 16 kHz, whole or in frames); '' when nothing was said. */
-  transcribe(pcm: Buffer | readonly Buffer[], language: string): Promise<string>;
+/** What one request asks besides the audio. */
+export type TranscriptionRequest = {
+  language: string;
+  /** Whisper's `prompt`: words the audio likely holds (previous line, names, key terms). */
+  prompt?: string | undefined;
+  /** Tries of a request that failed for a passing reason; 1: no retry (partials). */
+  attempts?: number;
 };
 
-/** How long to wait before the one retry of a 429 when the server does not say (Retry-After). */
+export type TranscriptionClient = {
+  /** The text of one utterance (PCM16 mono 16 kHz, whole or in frames); '' when nothing was said. */
+  transcribe(pcm: Buffer | readonly Buffer[], request: TranscriptionRequest): Promise<string>;
+};
+
+/** How long to wait before retrying a 429 when the server does not say (Retry-After). */
 const DEFAULT_RETRY_AFTER_MS = 1000;
 const MAX_RETRY_AFTER_MS = 10_000;
+/** Tries of one utterance before it becomes a gap (filled later, recovery.ts). */
+export const DEFAULT_ATTEMPTS = 4;
+/** The first backoff; doubled each time (0.5, 1, 2 s), a 429's Retry-After instead when given. */
+const BACKOFF_MS = 500;
+/** Whisper reads at most 224 tokens of prompt; a few hundred characters stay well under. */
+export const PROMPT_MAX_CHARS = 400;
 
 /**
  * `POST {baseUrl}/audio/transcriptions` (https://platform.openai.com/docs/api-reference/audio/createTranscription),
@@ -42,12 +57,14 @@ export function createTranscriptionClient(
     maxRetries: 0,
   });
 
-  async function once(pcm: Buffer | readonly Buffer[], language: string): Promise<string> {
+  async function once(pcm: Buffer | readonly Buffer[], request: TranscriptionRequest): Promise<string> {
     // The SDK's own request (auth, timeout, errors) with a body built in one copy (utterance-upload.ts).
+    const prompt = request.prompt?.trim().slice(-PROMPT_MAX_CHARS);
     const upload = utteranceUpload(pcm, {
       model: config.model,
-      language: isoLanguage(language),
+      language: isoLanguage(request.language),
       response_format: 'json',
+      ...(prompt ? { prompt } : {}),
     });
     const reply = await client.post<unknown>('/audio/transcriptions', {
       body: upload.body,
@@ -66,17 +83,20 @@ export function createTranscriptionClient(
   }
 
   return {
-    async transcribe(pcm, language) {
-      try {
-        return await once(pcm, language);
-      } catch (error) {
-        const mapped = toSpeechError(error);
-        if (mapped.code !== 'rate_limited') throw mapped;
-        await sleep(retryAfterMs(error));
+    /**
+     * One utterance, tried again with bounded backoff on a passing failure (5xx, a reset, a
+     * timeout, a 429 after its Retry-After); the last failure is thrown for the caller to keep
+     * the audio as a gap.
+     */
+    async transcribe(pcm, request) {
+      const attempts = Math.max(1, request.attempts ?? DEFAULT_ATTEMPTS);
+      for (let attempt = 1; ; attempt++) {
         try {
-          return await once(pcm, language);
-        } catch (again) {
-          throw toSpeechError(again);
+          return await once(pcm, request);
+        } catch (error) {
+          const mapped = toSpeechError(error);
+          if (!mapped.retryable || attempt >= attempts) throw mapped;
+          await sleep(mapped.code === 'rate_limited' ? retryAfterMs(error) : BACKOFF_MS * 2 ** (attempt - 1));
         }
       }
     },

@@ -8,14 +8,17 @@ import {
 import { type Utterance, UtteranceSegmenter, type UtteranceSoFar } from '../vad/utterance-segmenter.ts';
 import { type TranscriptionClient, toSpeechError } from './transcription-client.ts';
 
-/** Requests one stream may have open at once, finals and partials together. */
+/** Final requests one stream may have open at once; a partial only goes while none is. */
 export const MAX_IN_FLIGHT = 2;
+/** A partial transcribes only the last this many milliseconds of the utterance in progress. */
+export const PARTIAL_WINDOW_MS = 6_000;
 /** Ended utterances waiting for a request; beyond this the oldest is given up (its audio is on disk). */
 export const MAX_BACKLOG = 32;
 
 export type TranscriptionStreamOptions = {
   client: TranscriptionClient;
   language: string;
+  prompt?: (() => string) | undefined;
   /** How often the utterance being spoken is transcribed for a partial line; 0: never. */
   partialMs: number;
   handlers: SpeechHandlers;
@@ -29,6 +32,7 @@ export type TranscriptionStreamOptions = {
  */
 export function openTranscriptionStream(options: TranscriptionStreamOptions): SpeechStream {
   const { client, language, partialMs } = options;
+  const request = (attempts?: number) => ({ language, prompt: options.prompt?.(), attempts });
   const { deliver, report } = guarded(options.handlers);
   const now = options.now ?? (() => performance.now());
   const waiting: { index: number; utterance: Utterance }[] = [];
@@ -50,24 +54,27 @@ export function openTranscriptionStream(options: TranscriptionStreamOptions): Sp
     const dropped = waiting.length > MAX_BACKLOG ? waiting.shift() : undefined;
     if (dropped) {
       settle(dropped.index, undefined);
-      report(new SpeechError('unavailable', 'Transcription is falling behind; the audio is kept', true));
+      report(
+        new SpeechError('unavailable', 'Transcription is falling behind; the audio is kept', true),
+        timing(dropped.utterance),
+      );
     }
     pump();
   });
 
   function pump() {
-    while (waiting.length > 0 && finalsInFlight + (partialInFlight ? 1 : 0) < MAX_IN_FLIGHT) {
+    while (waiting.length > 0 && finalsInFlight < MAX_IN_FLIGHT) {
       const job = waiting.shift();
       if (!job) break;
       const { index, utterance } = job;
       finalsInFlight += 1;
       client
-        .transcribe(utterance.pcm, language)
+        .transcribe(utterance.pcm, request())
         .then(
           (text) => settle(index, { text, isFinal: true, ...timing(utterance) }),
           (error: unknown) => {
             settle(index, undefined);
-            report(toSpeechError(error));
+            report(toSpeechError(error), timing(utterance));
           },
         )
         .finally(() => {
@@ -91,7 +98,7 @@ export function openTranscriptionStream(options: TranscriptionStreamOptions): Sp
 
   function maybePartial() {
     if (partialMs <= 0 || ended || partialInFlight) return;
-    if (waiting.length > 0 || finalsInFlight >= MAX_IN_FLIGHT) return; // finals first
+    if (waiting.length > 0 || finalsInFlight > 0) return; // finals first
     if (now() - lastPartialAt < partialMs) return;
     const current = segmenter.inProgress();
     if (!current) return;
@@ -99,7 +106,7 @@ export function openTranscriptionStream(options: TranscriptionStreamOptions): Sp
     lastPartialAt = now();
     partialInFlight = true;
     client
-      .transcribe(current.frames, language)
+      .transcribe(tail(current.frames, PARTIAL_WINDOW_MS), request(1))
       .then(
         (text) => {
           // Dropped once the utterance has ended: its final is on the way and must not be overtaken.
@@ -142,3 +149,15 @@ export function openTranscriptionStream(options: TranscriptionStreamOptions): Sp
 }
 
 const timing = (u: Utterance | UtteranceSoFar) => ({ offsetMs: u.startMs, durationMs: u.endMs - u.startMs });
+
+/** The last `ms` of an utterance's frames (whole frames), so a long turn's partials stay short. */
+export function tail(frames: readonly Buffer[], ms: number): readonly Buffer[] {
+  const budget = (ms * 32_000) / 1000;
+  let bytes = 0;
+  let from = frames.length;
+  while (from > 0 && bytes < budget) {
+    from -= 1;
+    bytes += frames[from]?.length ?? 0;
+  }
+  return from === 0 ? frames : frames.slice(from);
+}

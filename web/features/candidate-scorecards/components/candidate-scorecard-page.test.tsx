@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '#web/test/fetch-stub.ts';
 import { renderScorecardPages } from '../testing/render-scorecard-pages.tsx';
 import {
@@ -116,5 +116,22 @@ describe('candidate scorecard', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeInTheDocument();
     expect(sent(DETAIL)).toHaveLength(2);
+  });
+
+  it('says how many minutes of an interview are not yet transcribed, and retries them now', async () => {
+    const retried: string[] = [];
+    scorecardServer(TWO_INTERVIEWS, {
+      [`GET /api/sessions/${SESSION_ID}/transcription`]: () => json(200, { behindSeconds: 150 }),
+      [`POST /api/sessions/${SESSION_ID}/transcription/retry`]: () => {
+        retried.push(SESSION_ID);
+        return json(200, { behindSeconds: 0 });
+      },
+    });
+    const { user } = renderScorecardPages(SCORECARD_PATH);
+    expect(await screen.findByText('3 minutes not yet transcribed')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry now' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Retry now' }));
+    await vi.waitFor(() => expect(screen.queryByText('3 minutes not yet transcribed')).toBeNull());
+    expect(retried).toEqual([SESSION_ID]);
   });
 });

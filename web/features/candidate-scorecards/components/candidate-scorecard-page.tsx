@@ -6,6 +6,7 @@ import { CardGridSkeleton } from '#web/components/card-grid-skeleton.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { MissingRecordState } from '#web/components/missing-record-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { TranscriptionBacklog } from '#web/components/transcript/transcription-backlog.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { scorecardDetailQueryOptions } from '../api/scorecard-queries.ts';
@@ -80,12 +81,10 @@ function Scorecard({ scorecard }: { scorecard: CandidateScorecardDetail }) {
             <div className="grid min-w-0 gap-6">
               <RoundsCoverage sessions={sessions} />
               {sessions.map((session, index) => (
-                <InterviewBlock
-                  key={session.id}
-                  scorecardId={scorecard.id}
-                  session={session}
-                  number={index + 1}
-                />
+                <div key={session.id} className="grid min-w-0 gap-2">
+                  <TranscriptionBacklog sessionId={session.id} />
+                  <InterviewBlock scorecardId={scorecard.id} session={session} number={index + 1} />
+                </div>
               ))}
             </div>
           </div>

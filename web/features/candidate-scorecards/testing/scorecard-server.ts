@@ -24,6 +24,7 @@ export function scorecardServer(
         () => json(200, { draft: null, draftAt: null, content: null, editedAt: null }),
       ],
       [`GET /api/sessions/${session.id}/conversation`, () => json(200, [])],
+      [`GET /api/sessions/${session.id}/transcription`, () => json(200, { behindSeconds: 0 })],
     ]),
   );
   return stubFetch({ [DETAIL]: () => json(200, scorecard), ...perSession, ...routes });

@@ -56,6 +56,7 @@ function stubDashboard(status: 'active' | 'completed' = 'active') {
     [`GET ${SESSION_PATH}/conversation`]: () => json(200, chunks),
     [`GET ${SESSION_PATH}/suggestions`]: () => json(200, []),
     [`GET ${SESSION_PATH}/notes`]: () => json(200, []),
+    [`GET ${SESSION_PATH}/transcription`]: () => json(200, { behindSeconds: 0 }),
     [`GET ${SESSION_PATH}/evaluation`]: () => json(200, anEvaluation(sections)),
     'GET /api/speech': () => json(200, aSpeechStatus()),
   });

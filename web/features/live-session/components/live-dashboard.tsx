@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { TranscriptFocusProvider } from '#web/components/transcript/transcript-focus.tsx';
+import { TranscriptionBacklog } from '#web/components/transcript/transcription-backlog.tsx';
 import { useLiveChannel } from '#web/lib/sessions/live/use-live-channel.ts';
 import { useStartProcessing } from '../api/start-processing.ts';
 import { AdvancedSettings } from './advanced-settings/advanced-settings.tsx';
@@ -55,6 +56,7 @@ export function LiveDashboard({ session, debug }: LiveDashboardProps) {
           tabTranscribed={capture.meeting.tabTranscribed}
           speechKnown={capture.speech !== undefined}
         />
+        <TranscriptionBacklog sessionId={session.id} />
       </LiveSessionHeader>
       {channel.error && <ConnectionIssue error={channel.error} onDismiss={channel.dismissError} />}
       <TranscriptFocusProvider openAt={openAt}>

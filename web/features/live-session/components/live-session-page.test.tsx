@@ -22,6 +22,7 @@ function stubDashboard(
     [`GET ${SESSION_PATH}/conversation`]: () => json(200, []),
     [`GET ${SESSION_PATH}/suggestions`]: () => json(200, []),
     [`GET ${SESSION_PATH}/notes`]: () => json(200, [aNote({ content: 'Strong on databases' })]),
+    [`GET ${SESSION_PATH}/transcription`]: () => json(200, { behindSeconds: 0 }),
     [`GET ${SESSION_PATH}/evaluation`]: () => json(200, { evaluationData: { sections: [] } }),
     'GET /api/speech': () => json(200, aSpeechStatus()),
     ...routes,

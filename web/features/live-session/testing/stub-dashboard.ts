@@ -30,6 +30,7 @@ export function stubDashboard(
     [`GET ${SESSION_PATH}/suggestions`]: () => json(200, []),
     [`GET ${SESSION_PATH}/notes`]: () => json(200, []),
     [`GET ${SESSION_PATH}/candidate-questions`]: () => json(200, []),
+    [`GET ${SESSION_PATH}/transcription`]: () => json(200, { behindSeconds: 0 }),
     [`GET ${SESSION_PATH}/evaluation`]: () => json(200, { evaluationData: { sections: [] } }),
     'GET /api/speech': () => json(200, speech),
     ...routes,

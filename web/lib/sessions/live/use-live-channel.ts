@@ -4,6 +4,7 @@ import { type ClientMessage, LIVE_CLOSE, type PersistedMessage, ServerMessage } 
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
+import { transcriptionBacklogKey } from '../transcription-backlog-key.ts';
 import { readLiveData, writeLiveChange } from './live-cache.ts';
 import {
   applyLiveEvent,
@@ -94,6 +95,10 @@ export function useLiveChannel(
       const message = parsed.data;
       setPartials((lines) => applyPartialEvent(lines, message, Date.now()));
       if (message.type === 'error') setError(message.data.error);
+      else if (message.type === 'transcription_status')
+        queryClient.setQueryData(transcriptionBacklogKey(sessionId), {
+          behindSeconds: message.data.behindSeconds,
+        });
       else if ('seq' in message && message.type !== 'ack') applyPersisted(message);
     };
 
