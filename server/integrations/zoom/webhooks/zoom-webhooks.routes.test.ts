@@ -114,6 +114,8 @@ describe('Zoom webhooks', () => {
     const replay = await postWebhook(t.app, SECRET, body);
     expect([first.statusCode, replay.statusCode]).toEqual([200, 200]);
     expect(replay.json()).toEqual({ received: true });
+    // Listed to the user whose session links the meeting, once linked (without consent it cannot stream).
+    await t.factories.session(a.user.id, { zoomMeetingId: String(id) });
     await vi.waitFor(async () => {
       const mine = (await pending()).filter((w) => w.rtms_stream_id === body.payload.rtms_stream_id);
       expect(mine).toEqual([
