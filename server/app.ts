@@ -28,6 +28,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { createServices, type ServiceOptions } from './plugins/services.ts';
+import { socketErrorHandler } from './plugins/socket-errors.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSetupRoutes } from './setup/setup.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
   // refused handshake still has its socket closed.
   await app.register(websocket, {
     options: { maxPayload: LIVE_MAX_PAYLOAD },
+    errorHandler: socketErrorHandler,
     preClose: closeSocketsAtShutdown(services.liveHub, services.speech),
   });
   await app.register(cookie, { secret: config.sessionSecret });
