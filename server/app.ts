@@ -7,6 +7,7 @@ import { LIVE_MAX_PAYLOAD } from '#contracts/realtime.ts';
 import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleAuthRoutes } from './auth/google-auth.routes.ts';
+import { panelGrantRoutes } from './auth/panel-grant.routes.ts';
 import { cookieSettings } from './auth/session-cookie.ts';
 import { createSessionEnds } from './auth/session-ends.ts';
 import type { Config } from './config.ts';
@@ -102,11 +103,15 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
   });
   await app.register(cookie, { secret: config.sessionSecret });
   registerSecurity(app, config.publicUrl);
-  registerAuthContext(app, services.sessions, cookies);
+  registerAuthContext(app, services.sessions, cookies, services.panelGrants);
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, { auth: services.auth, settings: services.settings, cookie: cookies });
+  await app.register(panelGrantRoutes, {
+    grants: services.panelGrants,
+    sessionOfMeeting: services.interviews.sessions.byMeeting,
+  });
   await app.register(googleAuthRoutes, {
     service: services.googleAuth,
     cookie: cookies,

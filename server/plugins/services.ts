@@ -6,6 +6,7 @@ import { createAuthService } from '#server/auth/auth.service.ts';
 import { createGoogleAuthService } from '#server/auth/google-auth.service.ts';
 import { createGoogleOAuth } from '#server/auth/google-oauth.client.ts';
 import { createLoginThrottle, type ThrottleLimits } from '#server/auth/login-throttle.ts';
+import { createPanelGrants } from '#server/auth/panel-grants.ts';
 import { createSessionService } from '#server/auth/session.service.ts';
 import { createSessionsRepository } from '#server/auth/sessions.repository.ts';
 import { createSettingsService } from '#server/auth/settings.service.ts';
@@ -126,6 +127,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   return {
     users,
     sessions,
+    panelGrants: createPanelGrants(db),
     auth: createAuthService({ users, sessions, throttle }),
     settings: createSettingsService({ users, sessions, throttle }),
     googleAuth: createGoogleAuthService({ users, sessions, google }),
