@@ -203,8 +203,11 @@ describe('the Google Meet side panel', () => {
       .getByRole('dialog', { name: 'Screen Sharing Required' })
       .getByText('recording notice')
       .waitFor();
-    await screenshot(meet, 'google-meet-in-meet-signed-in');
     await frame.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // The channel's sign-in check (every 3 s) keeps a socket opened with a grant while it lasts.
+    await meet.waitForTimeout(4_000);
+    expect(await frame.locator('[data-slot="badge"]').filter({ hasText: 'Live' }).count()).toBe(1);
+    await screenshot(meet, 'google-meet-in-meet-signed-in');
     // The grant covers the panel's reads of this session only, and ends with the window's sign-out.
     const grant = grants.at(-1) ?? '';
     expect(grant).toMatch(/^ihg_/);

@@ -95,9 +95,12 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     // On PostgreSQL several instances may serve one session: its assistant runs on one of them.
     election: postgresPool(db) ? { bus: live.bus, instanceId: randomUUID() } : undefined,
   });
+  const panelGrants = createPanelGrants(db);
   const liveHub = createLiveHubFor({
     ...live,
-    resolveSession: sessions.resolve,
+    // A Meet panel's socket is kept while its grant lasts (decision 034), any other while its sign-in does.
+    resolveSession: async (token: string) =>
+      (token.startsWith('ihg_') ? await panelGrants.resolve(token) : undefined) ?? sessions.resolve(token),
     addChunk: interviews.conversation.addChunk,
     options: options.live,
     onError: (err) => options.log?.error({ err }, 'live channel message failed'),
@@ -127,7 +130,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   return {
     users,
     sessions,
-    panelGrants: createPanelGrants(db),
+    panelGrants,
     auth: createAuthService({ users, sessions, throttle }),
     settings: createSettingsService({ users, sessions, throttle }),
     googleAuth: createGoogleAuthService({ users, sessions, google }),

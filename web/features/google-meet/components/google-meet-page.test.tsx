@@ -58,7 +58,10 @@ describe('the Google Meet side panel', () => {
   });
 
   it.each([
-    ['MissingUrlParameter', 'Missing required Meet SDK URL parameter: meet_addon_frame_type. In URL https://x/'],
+    [
+      'MissingUrlParameter',
+      'Missing required Meet SDK URL parameter: meet_addon_frame_type. In URL https://x/',
+    ],
     ['InvalidUrlParameter', 'dnarr'],
   ])('turns a %s into a plain message that says what to do', async (type, raw) => {
     quietLogs();
