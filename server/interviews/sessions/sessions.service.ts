@@ -127,6 +127,7 @@ export function createSessionsService({ db, writes, events, agenda, assistant, i
     },
 
     async setZoomMeeting(userId: string, id: string, zoomMeetingId: string | null) {
+      if (!(await repo.findById(userId, id))) throw sessionNotFound();
       await assertZoomMeetingFree(repo, userId, zoomMeetingId);
       return change(userId, id, { zoomMeetingId });
     },
