@@ -27,6 +27,9 @@ export const ALREADY_STREAMING_MESSAGE = 'This session is already streaming';
 export const STREAM_TAKEN_MESSAGE = 'This Zoom stream is already connected to another session';
 export const NO_PENDING_WEBHOOK_MESSAGE = 'No pending RTMS stream for this meeting';
 export const ZOOM_NOT_CONFIGURED_MESSAGE = 'Zoom is not set up on this server';
+/** A claim or connect for a meeting the user's sessions are not linked to, or another user's. */
+export const ZOOM_MEETING_NOT_FOUND_MESSAGE = 'Zoom meeting not found';
+export const ZOOM_MEETING_TAKEN_MESSAGE = "This Zoom meeting is linked to another interviewer's session";
 
 /**
  * `waiting`: the session claimed a meeting whose stream has not started yet; the others are the
@@ -69,11 +72,13 @@ export const RtmsSessionParams = z.object({ sessionId: Id });
 
 /**
  * `POST /api/rtms/start`: the session takes the meeting's stream. The connection details come
- * only from Zoom's signed webhook, never from the request: a start before the webhook waits for it.
+ * only from Zoom's signed webhook, never from the request: a start before the webhook waits for it,
+ * which needs the meeting proven (the Zoom App context, or the session linked to its UUID).
  */
 export const StartRtmsInput = z.object({
   sessionId: Id,
-  meetingUuid: zoomId('meetingUuid'),
+  /** Ignored when the request carries the Zoom App's context: its meeting is the one Zoom vouched for. */
+  meetingUuid: zoomId('meetingUuid').optional(),
   rtmsStreamId: zoomId('rtmsStreamId').optional(),
 });
 export type StartRtmsInput = z.infer<typeof StartRtmsInput>;

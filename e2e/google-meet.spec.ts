@@ -5,6 +5,7 @@ import { axeViolations, screenshot, watchErrors } from './fixtures/browser.ts';
 import { say, seedApplication } from './fixtures/interviews.ts';
 import { productJourney } from './fixtures/journey.ts';
 import type { RunningServer } from './fixtures/server.ts';
+import { signIn } from './fixtures/sign-in.ts';
 
 type Created = { id: string };
 type Suggestion = { content: string; tags: string[] };
@@ -158,6 +159,77 @@ describe('the Google Meet side panel', () => {
     await ownTab.getByText('Ada Lovelace').waitFor();
     await ownTab.getByRole('dialog', { name: 'Screen Sharing Required' }).waitFor();
     await Promise.all([ownTab.close(), meet.close()]);
+  });
+
+  it("inside Meet signs in through a window of its own, then follows the interview in Meet's frame", async () => {
+    // A browser that has never signed in: the window shows the app's sign-in, Google first.
+    const fresh = await browser.newContext({ viewport: { width: 1100, height: 860 } });
+    const meet = await fresh.newPage();
+    const meetErrors = watchErrors(meet);
+    await meet.route('https://meet.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: frameOf(`${server.url}${PANEL}`) }),
+    );
+    const grants: string[] = [];
+    meet.on('request', (request) => {
+      const auth = request.headers().authorization;
+      if (auth?.startsWith('Bearer ')) grants.push(auth.slice('Bearer '.length));
+    });
+    await meet.goto(`https://meet.google.com/${CODE}`);
+    const frame = meet.frameLocator('iframe');
+    await frame.getByRole('heading', { name: 'Sign in to Interview Hub' }).waitFor();
+    const [signInWindow] = await Promise.all([
+      fresh.waitForEvent('page'),
+      frame.getByRole('button', { name: 'Sign in', exact: true }).click(),
+    ]);
+    await signInWindow.getByRole('tab', { name: 'Google', selected: true }).waitFor();
+    await screenshot(signInWindow, 'google-meet-sign-in-window');
+    await signIn(signInWindow, 'admin', server.adminPassword);
+    await signInWindow.waitForEvent('close');
+
+    // The frame reads the session with the grant the window handed over: cards, suggestions, live channel.
+    await frame.getByText('Ada Lovelace').waitFor();
+    await frame.locator('[data-slot="badge"]').filter({ hasText: 'Live' }).waitFor();
+    await frame.getByRole('region', { name: 'Agenda' }).getByText('Billing pipeline deep dive').waitFor();
+    const suggestions = frame.getByRole('region', { name: 'Live Suggestions' });
+    // The suggestions the earlier tests' words made, as the frame's first read and the live channel give them.
+    await suggestions.getByRole('listitem').first().waitFor();
+    expect(await suggestions.innerText()).not.toContain('Compliance');
+    await frame
+      .getByRole('region', { name: 'Live Scorecard' })
+      .getByText('Technical depth')
+      .first()
+      .waitFor();
+    await frame
+      .getByRole('dialog', { name: 'Screen Sharing Required' })
+      .getByText('recording notice')
+      .waitFor();
+    await frame.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // The channel's sign-in check (every 3 s) keeps a socket opened with a grant while it lasts.
+    await meet.waitForTimeout(4_000);
+    expect(await frame.locator('[data-slot="badge"]').filter({ hasText: 'Live' }).count()).toBe(1);
+    await screenshot(meet, 'google-meet-in-meet-signed-in');
+    // The grant covers the panel's reads of this session only, and ends with the window's sign-out.
+    const grant = grants.at(-1) ?? '';
+    expect(grant).toMatch(/^ihg_/);
+    const asPanel = (method: string, path: string) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${grant}`, origin: server.url },
+      });
+    expect((await asPanel('GET', `/api/sessions/${sessionId}`)).status).toBe(200);
+    for (const [method, path] of [
+      ['GET', '/api/sessions'],
+      ['GET', `/api/sessions/${sessionId}/conversation`],
+      ['GET', `/api/sessions/${sessionId}/notes`],
+      ['GET', '/api/candidates'],
+      ['POST', `/api/sessions/${sessionId}/close`],
+    ]) {
+      expect((await asPanel(method ?? 'GET', path ?? '/')).status, path).toBe(401);
+    }
+    await fresh.request.post(`${server.url}/api/local-auth/logout`, { headers: { origin: server.url } });
+    expect((await asPanel('GET', `/api/sessions/${sessionId}`)).status).toBe(401);
+    expect(meetErrors.filter((e) => !e.includes('401'))).toEqual([]);
+    await fresh.close();
   });
 
   it('cannot be framed by another site', async () => {

@@ -52,6 +52,8 @@ describe('Zoom: the Zoom App and the dashboard panel', () => {
           ZOOM_CLIENT_ID: CREDENTIALS.clientId,
           ZOOM_CLIENT_SECRET: CREDENTIALS.clientSecret,
           ZOOM_WEBHOOK_SECRET_TOKEN: SECRET_TOKEN,
+          // The TLS front of the local peer stands for Zoom's RTMS hosts.
+          ZOOM_RTMS_HOSTS: '127.0.0.1',
         };
       },
       beforeSignIn: async (tab) => {
@@ -124,6 +126,8 @@ describe('Zoom: the Zoom App and the dashboard panel', () => {
         candidateId: seeded.candidate.id,
         applicationId: seeded.application.id,
         participantMappings: { 'Grace Hopper': 'INTERVIEWER' },
+        // The meeting's number (the webhook's meeting_id): its starts are this interviewer's.
+        zoomMeetingId: '81234567890',
       }));
     });
 

@@ -7,6 +7,7 @@ import { LIVE_MAX_PAYLOAD } from '#contracts/realtime.ts';
 import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleAuthRoutes } from './auth/google-auth.routes.ts';
+import { panelGrantRoutes } from './auth/panel-grant.routes.ts';
 import { cookieSettings } from './auth/session-cookie.ts';
 import { createSessionEnds } from './auth/session-ends.ts';
 import type { Config } from './config.ts';
@@ -28,6 +29,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { createServices, type ServiceOptions } from './plugins/services.ts';
+import { socketErrorHandler } from './plugins/socket-errors.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { registerWeb } from './plugins/web.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -97,15 +99,20 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
   // refused handshake still has its socket closed.
   await app.register(websocket, {
     options: { maxPayload: LIVE_MAX_PAYLOAD },
+    errorHandler: socketErrorHandler,
     preClose: closeSocketsAtShutdown(services.liveHub, services.speech),
   });
   await app.register(cookie, { secret: config.sessionSecret });
   registerSecurity(app, config.publicUrl);
-  registerAuthContext(app, services.sessions, cookies);
+  registerAuthContext(app, services.sessions, cookies, services.panelGrants);
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, { auth: services.auth, settings: services.settings, cookie: cookies });
+  await app.register(panelGrantRoutes, {
+    grants: services.panelGrants,
+    sessionOfMeeting: services.interviews.sessions.byMeeting,
+  });
   await app.register(googleAuthRoutes, {
     service: services.googleAuth,
     cookie: cookies,

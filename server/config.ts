@@ -84,6 +84,8 @@ const Env = z.object({
   ZOOM_CLIENT_ID: optional,
   ZOOM_CLIENT_SECRET: optional,
   ZOOM_WEBHOOK_SECRET_TOKEN: optional,
+  /** Comma list of the host names RTMS servers may have; Zoom's and Zoom for Government's by default. */
+  ZOOM_RTMS_HOSTS: z.string().default('zoom.us,zoomgov.com'),
   GOOGLE_CLOUD_PROJECT_NUMBER: optional.pipe(
     z
       .string()
@@ -203,12 +205,23 @@ function aiConfig(e: z.infer<typeof Env>): AiConfig {
  * One Zoom Marketplace app: its OAuth client id and secret sign the RTMS handshakes and key the
  * Zoom App's context; its Secret Token signs the webhooks. All three, or none.
  */
-export type ZoomConfig = { clientId: string; clientSecret: string; webhookSecretToken: string };
+export type ZoomConfig = {
+  clientId: string;
+  clientSecret: string;
+  webhookSecretToken: string;
+  /** The host names RTMS servers may have (with subdomains): Zoom's own, or Zoom for Government's. */
+  rtmsHosts: string[];
+};
 
 function zoomConfig(e: z.infer<typeof Env>): ZoomConfig | undefined {
   const { ZOOM_CLIENT_ID: clientId, ZOOM_CLIENT_SECRET: clientSecret } = e;
   const webhookSecretToken = e.ZOOM_WEBHOOK_SECRET_TOKEN;
-  if (clientId && clientSecret && webhookSecretToken) return { clientId, clientSecret, webhookSecretToken };
+  if (clientId && clientSecret && webhookSecretToken) {
+    const rtmsHosts = e.ZOOM_RTMS_HOSTS.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
+    return { clientId, clientSecret, webhookSecretToken, rtmsHosts };
+  }
   if (clientId || clientSecret || webhookSecretToken)
     invalid('set ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET and ZOOM_WEBHOOK_SECRET_TOKEN together, or none of them');
   return undefined;

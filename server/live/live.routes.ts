@@ -5,6 +5,7 @@ import type WebSocket from 'ws';
 import { z } from 'zod';
 import { LiveQuery } from '#contracts/realtime.ts';
 import { AudioStreamQuery, SpeechStreamQuery } from '#contracts/speech.ts';
+import { grantTokenOf } from '#server/auth/panel-grant-scope.ts';
 import { requireSession, userIdOf } from '#server/auth/request-user.ts';
 import type { CookieSettings } from '#server/auth/session-cookie.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -72,7 +73,9 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     },
     wsHandler: (socket, request) => {
       const query = request.query;
-      const token = request.cookies[cookie.name] ?? '';
+      // A Meet panel's grant stands for the cookie its frame cannot send (decision 034).
+      const token =
+        (request.panelGrantSessionId && grantTokenOf(request)) || request.cookies[cookie.name] || '';
       const admission = admissions.get(request);
       if (query.action && admission) return audio.accept(socket, { ...admission, token });
       const { sessionId, lastSeq } = query as LiveQuery;

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  assertCoveredByGrant,
+  grantTokenOf,
+  withoutComplianceWarnings,
+} from '#server/auth/panel-grant-scope.ts';
+import type { PanelGrants } from '#server/auth/panel-grants.ts';
 import type {} from '#server/auth/request-user.ts';
 import type { SessionService } from '#server/auth/session.service.ts';
 import type { CookieSettings } from '#server/auth/session-cookie.ts';
@@ -22,11 +28,31 @@ declare module 'fastify' {
  * router decodes `/%61pi/…` to `/api/…`, and a request that matches no route is refused too.
  * It runs on request, before a body or query is read or validated.
  */
-export function registerAuthContext(app: FastifyInstance, sessions: SessionService, cookie: CookieSettings) {
+export function registerAuthContext(
+  app: FastifyInstance,
+  sessions: SessionService,
+  cookie: CookieSettings,
+  grants: Pick<PanelGrants, 'resolve'>,
+) {
   app.decorateRequest('session', undefined);
+  app.decorateRequest('panelGrantSessionId', undefined);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[cookie.name];
     request.session = token ? await sessions.resolve(token) : undefined;
-    if (!request.session && !request.routeOptions.config?.public) throw AppError.unauthenticated();
+    // Without the cookie (Meet's frame), a Meet panel grant: only for the panel's own reads.
+    const isPublic = request.routeOptions.config?.public === true;
+    const grantToken = request.session || isPublic ? undefined : grantTokenOf(request);
+    if (grantToken) {
+      const grant = await grants.resolve(grantToken);
+      if (!grant) throw AppError.unauthenticated("The Meet panel's sign-in has ended; sign in again");
+      assertCoveredByGrant(request, grant.sessionId);
+      request.session = { sid: grant.sid, user: grant.user };
+      request.panelGrantSessionId = grant.sessionId;
+    }
+    if (!request.session && !isPublic) throw AppError.unauthenticated();
   });
+  // Compliance warnings never reach the panel (decision 032): filtered here for a grant's reads.
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    request.panelGrantSessionId ? withoutComplianceWarnings(payload) : payload,
+  );
 }

@@ -5,6 +5,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { expectedOrigin } from '#server/lib/route-support.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const MEET_SIGN_IN = '/google-meet/sign-in';
 const BODY_TYPES = ['application/json', 'multipart/form-data'];
 
 /**
@@ -18,10 +19,21 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string | undef
   // The Zoom client renders an app's page only with HSTS among its headers, whatever the
   // deployment says (browsers ignore it over plain HTTP); the others are already on every answer.
   const zoomAppHeaders = { ...headers, 'strict-transport-security': ZOOM_APP_HSTS };
+  // The Meet panel's sign-in window hands its grant to the panel's frame through `window.opener`,
+  // which a same-origin opener policy would cut (the frame's top is Meet): decision 034.
+  const meetSignInHeaders = { ...headers, 'cross-origin-opener-policy': 'unsafe-none' };
 
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    reply.headers(isMeetAddOn(pathname) ? meetHeaders : isZoomApp(pathname) ? zoomAppHeaders : headers);
+    reply.headers(
+      isMeetAddOn(pathname)
+        ? meetHeaders
+        : isZoomApp(pathname)
+          ? zoomAppHeaders
+          : pathname === MEET_SIGN_IN
+            ? meetSignInHeaders
+            : headers,
+    );
     // No cache keeps an answer, however its URL is spelled, unless its route says otherwise: the
     // web app's files set their own (web.ts).
     reply.header('cache-control', 'no-store');

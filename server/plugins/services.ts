@@ -6,6 +6,7 @@ import { createAuthService } from '#server/auth/auth.service.ts';
 import { createGoogleAuthService } from '#server/auth/google-auth.service.ts';
 import { createGoogleOAuth } from '#server/auth/google-oauth.client.ts';
 import { createLoginThrottle, type ThrottleLimits } from '#server/auth/login-throttle.ts';
+import { createPanelGrants } from '#server/auth/panel-grants.ts';
 import { createSessionService } from '#server/auth/session.service.ts';
 import { createSessionsRepository } from '#server/auth/sessions.repository.ts';
 import { createSettingsService } from '#server/auth/settings.service.ts';
@@ -99,9 +100,12 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     // On PostgreSQL several instances may serve one session: its assistant runs on one of them.
     election: postgresPool(db) ? { bus: live.bus, instanceId: randomUUID() } : undefined,
   });
+  const panelGrants = createPanelGrants(db);
   const liveHub = createLiveHubFor({
     ...live,
-    resolveSession: sessions.resolve,
+    // A Meet panel's socket is kept while its grant lasts (decision 034), any other while its sign-in does.
+    resolveSession: async (token: string) =>
+      (token.startsWith('ihg_') ? await panelGrants.resolve(token) : undefined) ?? sessions.resolve(token),
     addChunk: interviews.conversation.addChunk,
     options: options.live,
     onError: (err) => options.log?.error({ err }, 'live channel message failed'),
@@ -132,6 +136,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   return {
     users,
     sessions,
+    panelGrants,
     auth: createAuthService({ users, sessions, throttle }),
     settings: createSettingsService({ users, sessions, throttle }),
     googleAuth: createGoogleAuthService({ users, sessions, google }),

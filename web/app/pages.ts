@@ -49,6 +49,8 @@ export const PAGES = {
     import('#web/features/companies/components/new-company-page.tsx').then((m) => m.NewCompanyPage),
   googleMeet: () =>
     import('#web/features/google-meet/components/google-meet-page.tsx').then((m) => m.GoogleMeetPage),
+  meetSignIn: () =>
+    import('#web/features/google-meet/sign-in/meet-sign-in-page.tsx').then((m) => m.MeetSignInPage),
   editTemplate: () =>
     import('#web/features/interview-templates/components/edit-template-page.tsx').then(
       (m) => m.EditTemplatePage,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, toApiError } from './api-error.ts';
+import { bearerHeader } from './bearer-grant.ts';
 import { forgetFirst, takeFirst } from './first-responses.ts';
 import { zoneHeader } from './request-headers.ts';
 
@@ -34,7 +35,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     (await fetch(path, {
       method,
       credentials: 'include',
-      headers: hasBody ? { ...zoneHeader(path), 'Content-Type': 'application/json' } : zoneHeader(path),
+      headers: {
+        ...zoneHeader(path),
+        ...bearerHeader(),
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: hasBody ? JSON.stringify(body) : undefined,
       signal,
     }));

@@ -1,4 +1,5 @@
 export * from './interviews.ts';
+export * from './panel-grants.ts';
 export * from './pipeline.ts';
 export * from './setup.ts';
 export * from './speech.ts';

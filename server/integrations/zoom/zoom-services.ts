@@ -4,6 +4,7 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { SessionReads } from '#server/interviews/sessions/session-reads.ts';
 import type { EventBus } from '#server/live/event-bus.ts';
+import { type AddressRules, DEFAULT_RTMS_HOSTS, urlProblem } from './rtms-client/rtms-checks.ts';
 import { connectRtms } from './rtms-client/rtms-client.ts';
 import type { RtmsOptions as RtmsClientOptions, RtmsLog } from './rtms-client/rtms-timings.ts';
 import { createRtmsConnections } from './streams/rtms-connections.ts';
@@ -49,10 +50,15 @@ export function createZoomServices(deps: Deps) {
   const now = () => new Date();
   const repo = createRtmsStreamsRepository(db);
   const openSource = options.openSource ?? deps.openSource;
+  // Zoom's hosts only (`ZOOM_RTMS_HOSTS`), checked when a webhook names one and again when dialled.
+  const addressRules: AddressRules = {
+    allowInsecure: options.client?.allowInsecure ?? false,
+    hosts: options.client?.hosts ?? config.zoom?.rtmsHosts ?? DEFAULT_RTMS_HOSTS,
+  };
   const connect: RtmsConnect =
     options.connect ??
     ((credentials, start, handlers) =>
-      connectRtms(credentials, start, handlers, { log: deps.log, ...options.client }));
+      connectRtms(credentials, start, handlers, { log: deps.log, ...options.client, ...addressRules }));
   const connections = config.zoom
     ? createRtmsConnections({
         connect,
@@ -77,6 +83,11 @@ export function createZoomServices(deps: Deps) {
     staleMs: options.staleMs ?? DEFAULT_RTMS_STALE_MS,
     pendingTtlMs: RTMS_PENDING_TTL_MS,
   });
-  return { streams, webhookDedupe: createWebhookDedupe() };
+  return {
+    streams,
+    webhookDedupe: createWebhookDedupe(),
+    /** Why a webhook's `server_urls` is refused, or undefined. */
+    serverAddressProblem: (url: string) => urlProblem(url, addressRules),
+  };
 }
 export type ZoomServices = ReturnType<typeof createZoomServices>;

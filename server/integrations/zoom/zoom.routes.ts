@@ -22,6 +22,7 @@ export async function registerZoomRoutes(
     secretToken: config.zoom?.webhookSecretToken,
     handlers: { rtmsStarted: streams.webhookStarted, rtmsStopped: streams.webhookStopped },
     dedupe: zoom.webhookDedupe,
+    serverAddressProblem: zoom.serverAddressProblem,
   });
   await app.register(rtmsRoutes, { streams });
   await app.register(zoomAppRoutes, {});

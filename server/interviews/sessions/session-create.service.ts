@@ -16,6 +16,7 @@ import {
   scorecardFromTemplate,
   scorecardFromText,
 } from './template-items.ts';
+import { assertZoomMeetingFree } from './zoom-meeting-link.ts';
 
 export type CreateSessionFields = z.output<typeof CreateSessionInput>;
 
@@ -58,6 +59,9 @@ export function createSessionCreateService({ db, agenda, evaluation, defaultMode
         const plan = await planSession(sources, userId, input, seeds);
         const meeting = input.meetingUrl ? detectMeeting(input.meetingUrl) : undefined;
         const provider = input.videoProvider ?? meeting?.provider ?? null;
+        const zoomMeetingId =
+          input.zoomMeetingId ?? (meeting?.provider === 'zoom' ? meeting.meetingId : null);
+        await assertZoomMeetingFree(sessions, userId, zoomMeetingId);
         const row = await sessions.insert(userId, {
           candidateId: input.candidateId,
           applicationId: input.applicationId,
@@ -68,7 +72,7 @@ export function createSessionCreateService({ db, agenda, evaluation, defaultMode
           meetingUrl: input.meetingUrl,
           videoProvider: provider,
           meetingId: input.meetingId ?? (meeting?.provider === 'google_meet' ? meeting.meetingId : null),
-          zoomMeetingId: input.zoomMeetingId ?? (meeting?.provider === 'zoom' ? meeting.meetingId : null),
+          zoomMeetingId,
           participantMappings: input.participantMappings ?? {},
           aiModel: input.aiModel ?? defaultModel(),
         });

@@ -32,7 +32,7 @@ export function createSessionReads(db: Db) {
     },
     /** Any user's session, for the server's own work (recordings, Zoom streams); never for a request. */
     anyById: (id: string) => sessions.findAnyById(id),
-    /** The session a Zoom webhook's meeting belongs to, whoever owns it: a webhook carries no user. */
+    /** The sessions a Zoom meeting is linked to, whoever owns them: a webhook carries no user. */
     activeOnZoomMeeting: (meetingKeys: string[]) => sessions.findActiveByZoomMeeting(meetingKeys),
     /** The ids of the user's sessions with a candidate (deleting the candidate deletes their audio). */
     idsOfCandidate: (userId: string, candidateId: string) => sessions.idsOfCandidate(userId, candidateId),

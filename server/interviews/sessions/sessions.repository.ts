@@ -83,20 +83,20 @@ export function createSessionsRepository(db: Db) {
       return row;
     },
     /**
-     * Whoever owns it, the newest active session linked to a Zoom meeting by its number or UUID;
-     * a number typed as Zoom shows it (`812 3456 7890`) matches too.
+     * Whoever owns them, the active sessions linked to a Zoom meeting by its number or UUID, newest
+     * first; a number typed as Zoom shows it (`812 3456 7890`) matches too.
      */
-    async findActiveByZoomMeeting(meetingKeys: string[]): Promise<AnySession | undefined> {
-      if (meetingKeys.length === 0) return undefined;
+    async findActiveByZoomMeeting(meetingKeys: string[]): Promise<AnySession[]> {
+      const keys = meetingKeys.map((k) => k.replace(/\s+/g, '')).filter((k) => k !== '');
+      if (keys.length === 0) return [];
       const spaced = sql`regexp_replace(${interviewSessions.zoomMeetingId}, '\\s+', '', 'g')`;
-      const linked = or(inArray(interviewSessions.zoomMeetingId, meetingKeys), inArray(spaced, meetingKeys));
-      const [row] = await db
+      const linked = or(inArray(interviewSessions.zoomMeetingId, keys), inArray(spaced, keys));
+      return db
         .select(anySessionColumns)
         .from(interviewSessions)
         .where(and(linked, eq(interviewSessions.status, 'active')))
         .orderBy(desc(interviewSessions.startTime))
-        .limit(1);
-      return row;
+        .limit(20);
     },
     /** The ids of the user's sessions with a candidate. */
     async idsOfCandidate(userId: string, candidateId: string): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { meetingNumber } from '#server/integrations/zoom/webhooks/testing/signed-webhook.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { useTestApp } from '#server/test/use-test-app.ts';
 
@@ -15,11 +16,13 @@ describe('interview sessions', () => {
   it('creates a session from a template, copying its agenda and scorecard into the session', async () => {
     const application = await t.factories.application(a.user.id);
     const template = await t.factories.interviewTemplate(a.user.id);
+    // A number no other user's session links: a linked meeting is one interviewer's (409 otherwise).
+    const zoomNumber = String(meetingNumber());
     const res = await call('POST', '/api/sessions', {
       candidateId: application.candidateId,
       applicationId: application.id,
       interviewTemplateId: template.id,
-      meetingUrl: 'https://us02web.zoom.us/j/81234567890?pwd=abc',
+      meetingUrl: `https://us02web.zoom.us/j/${zoomNumber}?pwd=abc`,
       participantMappings: { ' Ada ': 'CANDIDATE', Ada: 'INTERVIEWER', '': 'CANDIDATE', Bob: 'INTERVIEWER' },
     });
     expect(res.statusCode).toBe(201);
@@ -29,7 +32,7 @@ describe('interview sessions', () => {
       position: application.jobTitle,
       candidateName: `${application.candidateFirstName} ${application.candidateLastName}`,
       videoProvider: 'zoom',
-      zoomMeetingId: '81234567890',
+      zoomMeetingId: zoomNumber,
       meetingId: null,
       participantMappings: { Ada: 'CANDIDATE', Bob: 'INTERVIEWER' },
       scorecardId: template.scorecardId,

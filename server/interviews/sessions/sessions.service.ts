@@ -14,6 +14,7 @@ import type { AssistantHooks } from '../assistant/assistant-hooks.ts';
 import { type SessionWrites, sessionClosed, sessionNotFound } from './session-writes.ts';
 import { toRecordingConsent, toSessionDetail, toSessionListItem } from './sessions.mapper.ts';
 import { createSessionsRepository, type SessionRow, type SessionValues } from './sessions.repository.ts';
+import { assertZoomMeetingFree } from './zoom-meeting-link.ts';
 
 /** A session's decisions: the person's, and the AI's draft beside it. */
 export type DecisionValues = Partial<
@@ -136,8 +137,11 @@ export function createSessionsService({
       return consent;
     },
 
-    setZoomMeeting: (userId: string, id: string, zoomMeetingId: string | null) =>
-      change(userId, id, { zoomMeetingId }),
+    async setZoomMeeting(userId: string, id: string, zoomMeetingId: string | null) {
+      if (!(await repo.findById(userId, id))) throw sessionNotFound();
+      await assertZoomMeetingFree(repo, userId, zoomMeetingId);
+      return change(userId, id, { zoomMeetingId });
+    },
     setParticipants: (userId: string, id: string, participantMappings: ParticipantMappings) =>
       change(userId, id, { participantMappings }),
 

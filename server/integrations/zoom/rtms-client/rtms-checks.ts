@@ -36,10 +36,31 @@ export function streamEnd(m: RtmsMessage): string | undefined {
   return undefined;
 }
 
-/** Why a server address cannot be used, or undefined: production streams are `wss://` only. */
-export function urlProblem(url: string, allowInsecure: boolean): string | undefined {
+/** Zoom's own domains for RTMS servers: zoom.us, and zoomgov.com for Zoom for Government. */
+export const DEFAULT_RTMS_HOSTS: readonly string[] = ['zoom.us', 'zoomgov.com'];
+
+export type AddressRules = {
+  /** Accept `ws://` (the local fake peer in tests); production streams are `wss://` only. */
+  allowInsecure: boolean;
+  /** Host names allowed, each with its subdomains (`zoom.us` allows `rtms-sjc1.zoom.us`). */
+  hosts: readonly string[];
+};
+
+/**
+ * Why a server address cannot be used, or undefined: only `wss://` on Zoom's own host names,
+ * without user info (`wss://zoom.us@127.0.0.1/` names the host 127.0.0.1). The signed handshake
+ * goes wherever this points, so nothing else is ever dialled.
+ */
+export function urlProblem(url: string, rules: AddressRules): string | undefined {
   if (!URL.canParse(url)) return 'is not a URL';
-  const { protocol } = new URL(url);
-  if (protocol === 'wss:' || (allowInsecure && protocol === 'ws:')) return undefined;
-  return 'is not a secure WebSocket address (wss://)';
+  const { protocol, username, password, hostname } = new URL(url);
+  if (protocol !== 'wss:' && !(rules.allowInsecure && protocol === 'ws:'))
+    return 'is not a secure WebSocket address (wss://)';
+  if (username || password) return 'carries a user name or password';
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const allowed = rules.hosts.some((h) => host === h.toLowerCase() || host.endsWith(`.${h.toLowerCase()}`));
+  return allowed ? undefined : "is not on one of Zoom's hosts";
 }
+
+/** Only the host of an address refused, for the log: never its path or query (they carry ids). */
+export const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).hostname : 'not a URL');

@@ -1,4 +1,4 @@
-import { mediaAnswerProblem, streamEnd, urlProblem } from './rtms-checks.ts';
+import { DEFAULT_RTMS_HOSTS, mediaAnswerProblem, streamEnd, urlProblem } from './rtms-checks.ts';
 import { createRtmsLifecycle, type RtmsState } from './rtms-lifecycle.ts';
 import { createLink, linkLost, linkRestored, nextAttemptIn, type RtmsLink } from './rtms-link.ts';
 import { deliverMedia, type RtmsMediaHandlers } from './rtms-media.ts';
@@ -46,7 +46,13 @@ export function connectRtms(
   handlers: RtmsHandlers,
   options: Partial<RtmsOptions> = {},
 ): RtmsConnection {
-  const t: RtmsOptions = { ...DEFAULT_RTMS_TIMINGS, allowInsecure: false, log: undefined, ...options };
+  const t: RtmsOptions = {
+    ...DEFAULT_RTMS_TIMINGS,
+    allowInsecure: false,
+    hosts: DEFAULT_RTMS_HOSTS,
+    log: undefined,
+    ...options,
+  };
   const ids = {
     meetingUuid: start.meetingUuid,
     streamId: start.streamId,
@@ -147,7 +153,7 @@ export function connectRtms(
     l.retry = undefined;
     if (life.stopping()) return;
     const url = l.name === 'signaling' ? start.serverUrls : (mediaUrl ?? '');
-    const problem = urlProblem(url, t.allowInsecure);
+    const problem = urlProblem(url, t);
     if (problem) return fail(`The ${l.name} address ${problem}`);
     const handshake =
       l.name === 'signaling'

@@ -1,3 +1,4 @@
+import type { AddressRules } from './rtms-checks.ts';
 /**
  * How long the client waits for what (integrations.md §1.4 and its corrections in §1.4a). Zoom
  * allows 60 s to restore a dropped signaling socket and, on the newer failover page, 65 s for a media
@@ -44,11 +45,10 @@ export type RtmsLog = {
   info?(details: Record<string, unknown>, message: string): void;
 };
 
-export type RtmsOptions = RtmsTimings & {
-  /** Accept `ws://` server addresses (the local fake peer); production streams are `wss://` only. */
-  allowInsecure: boolean;
-  log: RtmsLog | undefined;
-};
+export type RtmsOptions = RtmsTimings &
+  AddressRules & {
+    log: RtmsLog | undefined;
+  };
 
 /** Backoff before retry `attempt` (0 first). */
 export const retryDelay = (t: Pick<RtmsTimings, 'retryMinMs' | 'retryMaxMs'>, attempt: number) =>

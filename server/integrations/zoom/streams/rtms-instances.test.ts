@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SignedIn } from '#server/test/factories.ts';
-import { postWebhook, rtmsStarted } from '../webhooks/testing/signed-webhook.ts';
+import { meetingNumber, postWebhook, rtmsStarted } from '../webhooks/testing/signed-webhook.ts';
 import { scriptedRtms, scriptedSources } from './testing/scripted-rtms.ts';
 import { buildZoomTestApp, TEST_ZOOM, type ZoomTestApp } from './testing/zoom-test-app.ts';
 
@@ -27,21 +27,16 @@ describe('RTMS streams across instances', () => {
 
   const call = (t: ZoomTestApp, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: a.headers, payload });
-  /** A stream Zoom announced to `holder`, connected there to a new session of A's. */
+  /** A stream Zoom announced to `holder`, connected there to a new session of A's linked to the meeting. */
   const heldStream = async () => {
-    const session = await holder.factories.session(a.user.id);
+    const number = meetingNumber();
+    const session = await holder.factories.session(a.user.id, { zoomMeetingId: String(number) });
     await call(holder, 'POST', `/api/sessions/${session.id}/recording-consent`);
-    const body = rtmsStarted();
+    const body = rtmsStarted({ id: number });
     await postWebhook(holder.app, TEST_ZOOM.webhookSecretToken, body);
-    const started = async () =>
-      (
-        await call(holder, 'POST', '/api/rtms/connect-webhook', {
-          sessionId: session.id,
-          meeting_uuid: body.payload.meeting_uuid,
-        })
-      ).statusCode;
-    await vi.waitFor(async () => expect(await started()).toBe(200));
-    const connection = rtms.connections.find((c) => c.start.streamId === body.payload.rtms_stream_id);
+    const connectionOf = () => rtms.connections.find((c) => c.start.streamId === body.payload.rtms_stream_id);
+    await vi.waitFor(() => expect(connectionOf()).toBeDefined());
+    const connection = connectionOf();
     if (!connection) throw new Error('not connected');
     return { session, stream: body.payload, connection };
   };
@@ -111,16 +106,14 @@ describe('RTMS streams across instances', () => {
     const leaving = await buildZoomTestApp({
       rtms: { connect: rtms.connect, openSource: speech.openSource },
     });
-    const session = await leaving.factories.session(a.user.id);
+    const number = meetingNumber();
+    const session = await leaving.factories.session(a.user.id, { zoomMeetingId: String(number) });
     await call(leaving, 'POST', `/api/sessions/${session.id}/recording-consent`);
-    const body = rtmsStarted();
+    const body = rtmsStarted({ id: number });
     await postWebhook(leaving.app, TEST_ZOOM.webhookSecretToken, body);
-    const connect = () =>
-      call(leaving, 'POST', '/api/rtms/connect-webhook', {
-        sessionId: session.id,
-        meeting_uuid: body.payload.meeting_uuid,
-      });
-    await vi.waitFor(async () => expect((await connect()).statusCode).toBe(200));
+    await vi.waitFor(() =>
+      expect(rtms.connections.find((c) => c.start.streamId === body.payload.rtms_stream_id)).toBeDefined(),
+    );
     await leaving.close();
     expect(rtms.connections.find((c) => c.start.streamId === body.payload.rtms_stream_id)?.stops).toBe(1);
     expect((await call(other, 'GET', `/api/rtms/status/${session.id}`)).json()).toMatchObject({

@@ -8,14 +8,18 @@ import {
   type RtmsStatusDto,
   type RtmsStoppedDto,
   type StartRtmsInput,
+  ZOOM_MEETING_NOT_FOUND_MESSAGE,
+  ZOOM_MEETING_TAKEN_MESSAGE,
 } from '#contracts/rtms.ts';
 import type { SessionReads } from '#server/interviews/sessions/session-reads.ts';
 import { sessionNotFound } from '#server/interviews/sessions/session-writes.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { RtmsStartEvent, RtmsStopEvent } from '../webhooks/webhook-payloads.ts';
 import { toActiveStream, toPendingWebhook, toRtmsStatus } from './rtms.mapper.ts';
+import { createMeetingOwnership, ownersOf } from './rtms-ownership.ts';
 import type { PendingRow } from './rtms-pending.repository.ts';
 import { createStreamConnector, type StreamDeps } from './rtms-stream-connect.ts';
+import type { StreamRow } from './rtms-streams.repository.ts';
 
 export const ZOOM_STOPPED_REASON = 'Zoom stopped the stream';
 
@@ -24,28 +28,39 @@ type Deps = StreamDeps & {
   sessions: Pick<SessionReads, 'find' | 'anyById' | 'activeOnZoomMeeting'>;
 };
 
+const meetingNotFound = () => new AppError(404, 'not_found', ZOOM_MEETING_NOT_FOUND_MESSAGE);
+const noPendingWebhook = () => new AppError(404, 'not_found', NO_PENDING_WEBHOOK_MESSAGE);
+
 /**
  * Zoom real-time media streams of interview sessions (spec 000 §7): one stream per session, one
  * connection per Zoom stream, held by the instance that opened it; state in `rtms_streams`.
- * A stream belongs to the session that claimed its meeting (a start before Zoom's webhook, an
- * earlier stream of the meeting) or whose Zoom meeting id is the meeting's; otherwise it waits an
- * hour as a pending webhook that the meeting's interviewer connects from the dashboard. Pending
- * webhooks belong to no user: they show a meeting's UUID and time, never its audio or people.
+ * A stream belongs to the owner of the sessions linked to its meeting (`rtms-ownership.ts`): the
+ * session that claimed it (a start from the Zoom App, whose context proves the meeting; an earlier
+ * stream of the meeting) or whose Zoom meeting number or UUID is the meeting's. Otherwise it waits
+ * an hour as a pending webhook, listed only to the user who may attach it. A meeting UUID the
+ * browser sends proves nothing; a claim of another user's meeting answers 404, as for an unknown one.
  */
 export function createRtmsStreamsService(deps: Deps) {
   const { streams, pending, connections, now } = deps;
   const { cutoffs, prepare, connect } = createStreamConnector(deps);
+  const ownership = createMeetingOwnership({ streams, sessions: deps.sessions });
 
-  /** Who takes a stream Zoom started: the meeting's last claimant, else the session linked to it. */
+  /**
+   * Who takes a stream Zoom started: its one owner's session that last took or claimed it, else
+   * their session linked to it; nobody when the meeting is nobody's, or two users' (it then waits,
+   * listed to neither). Another user's claim, made before Zoom said the meeting's number, is
+   * `displaced`: it ends saying why.
+   */
   async function claimant(event: RtmsStartEvent) {
-    const last = await streams.lastOfMeeting(event.meetingUuid);
-    const claimed = last && (await deps.sessions.anyById(last.sessionId));
-    if (last && claimed?.status === 'active') {
-      return { session: claimed, waiting: last.state === 'waiting' ? last : undefined };
-    }
-    const keys = [event.meetingId, event.meetingUuid].filter((k): k is string => Boolean(k));
-    const linked = await deps.sessions.activeOnZoomMeeting(keys);
-    return linked && { session: linked, waiting: undefined };
+    const held = await ownership.holders(event);
+    const owners = ownersOf(held);
+    const [owner] = owners;
+    if (owners.size !== 1) return undefined;
+    const { linked, last, claimed } = held;
+    const waitingOf = (row: StreamRow | undefined) => (row?.state === 'waiting' ? row : undefined);
+    if (claimed && last && claimed.userId === owner) return { session: claimed, waiting: waitingOf(last) };
+    const session = linked.find((s) => s.userId === owner);
+    return session && { session, waiting: undefined, displaced: waitingOf(last) };
   }
 
   return {
@@ -60,26 +75,35 @@ export function createRtmsStreamsService(deps: Deps) {
       return { streams: rows.map(toActiveStream) };
     },
 
-    async pendingWebhooks(): Promise<PendingWebhooksDto> {
+    /** The starts the user may attach: those of meetings linked to their sessions alone. */
+    async pendingWebhooks(userId: string): Promise<PendingWebhooksDto> {
       if (!deps.zoom) return { webhooks: [] };
-      return { webhooks: (await pending.list(now())).map(toPendingWebhook) };
+      const rows = await pending.list(now());
+      const mine = [];
+      for (const row of rows) if (await ownership.mayTake(userId, row)) mine.push(row);
+      return { webhooks: mine.map(toPendingWebhook) };
     },
 
     /**
      * The session takes the meeting's stream. Before Zoom announced it, the session claims the
-     * meeting (`waiting`) and Zoom's webhook connects it.
+     * meeting (`waiting`) and Zoom's webhook connects it. `provenUuid` is the meeting of the
+     * user's Zoom App context: when there is one, it is the meeting, whatever the body says.
      */
-    async start(userId: string, input: StartRtmsInput): Promise<RtmsStartedDto> {
+    async start(userId: string, input: StartRtmsInput, provenUuid?: string | null): Promise<RtmsStartedDto> {
+      const meetingUuid = provenUuid ?? input.meetingUuid;
+      if (!meetingUuid) throw AppError.badRequest('meetingUuid is required');
       const { session, waiting } = await prepare(userId, input.sessionId);
-      const announced = await pending.find(input.meetingUuid, input.rtmsStreamId, now());
+      const announced = await pending.find(meetingUuid, input.rtmsStreamId, now());
+      const meeting = { meetingUuid, meetingId: announced?.meetingId ?? null };
+      if (!(await ownership.mayTake(userId, meeting, provenUuid))) throw meetingNotFound();
       if (announced) return connect(session, announced, waiting);
       const at = now();
       const claim = waiting
-        ? await streams.reclaim(waiting.id, input.meetingUuid, at)
+        ? await streams.reclaim(waiting.id, meetingUuid, at)
         : await streams.insert({
             sessionId: session.id,
             userId,
-            meetingUuid: input.meetingUuid,
+            meetingUuid,
             streamId: null,
             state: 'waiting',
             instance: null,
@@ -87,19 +111,24 @@ export function createRtmsStreamsService(deps: Deps) {
           });
       if (!claim) throw AppError.conflict(ALREADY_STREAMING_MESSAGE);
       // Announced while the claim was written: taken now rather than at the next start.
-      const late = await pending.find(input.meetingUuid, input.rtmsStreamId, now());
+      const late = await pending.find(meetingUuid, input.rtmsStreamId, now());
       if (late) return connect(session, late, claim);
       return {
         success: true,
         state: 'waiting',
-        streamData: { meeting_uuid: input.meetingUuid, rtms_stream_id: null },
+        streamData: { meeting_uuid: meetingUuid, rtms_stream_id: null },
       };
     },
 
-    async connectWebhook(userId: string, input: ConnectWebhookInput): Promise<RtmsStartedDto> {
+    /** A pending start of a meeting the user owns (or their Zoom App context proves). */
+    async connectWebhook(
+      userId: string,
+      input: ConnectWebhookInput,
+      provenUuid?: string | null,
+    ): Promise<RtmsStartedDto> {
       const { session, waiting } = await prepare(userId, input.sessionId);
       const announced = await pending.find(input.meeting_uuid, undefined, now());
-      if (!announced) throw new AppError(404, 'not_found', NO_PENDING_WEBHOOK_MESSAGE);
+      if (!announced || !(await ownership.mayTake(userId, announced, provenUuid))) throw noPendingWebhook();
       return connect(session, announced, waiting);
     },
 
@@ -130,6 +159,7 @@ export function createRtmsStreamsService(deps: Deps) {
       if (!target) return 'pending';
       try {
         await connect(target.session, row, target.waiting);
+        if (target.displaced) await streams.stop(target.displaced.id, ZOOM_MEETING_TAKEN_MESSAGE, now());
         return 'connected';
       } catch (error) {
         // Closed, no recording consent, already streaming: the interviewer can connect it later.

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALREADY_STREAMING_MESSAGE, NO_PENDING_WEBHOOK_MESSAGE } from '#contracts/rtms.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import {
+  meetingNumber,
   meetingUuid as newMeetingUuid,
   postWebhook,
   rtmsStarted,
 } from '../webhooks/testing/signed-webhook.ts';
+import { zoomAppContextCookie } from '../zoom-app/testing/zoom-app-cookie.ts';
+import { createRtmsPendingRepository } from './rtms-pending.repository.ts';
 import { scriptedRtms, scriptedSources } from './testing/scripted-rtms.ts';
 import { buildZoomTestApp, TEST_ZOOM, type ZoomTestApp } from './testing/zoom-test-app.ts';
 
@@ -25,8 +28,26 @@ describe('RTMS stream routes', () => {
   });
   afterAll(() => t.close());
 
-  const call = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.headers, payload });
+  const call = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: object, cookie?: string) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...who.headers, cookie: [who.cookie, cookie].filter(Boolean).join('; ') },
+      payload,
+    });
+  /** A start from the Zoom App in the meeting: its context proves the meeting. */
+  const start = async (who: SignedIn, payload: { sessionId: string; meetingUuid: string }) =>
+    call(who, 'POST', '/api/rtms/start', payload, await proven(who, payload.meetingUuid));
+  const proven = (who: SignedIn, uuid: string) =>
+    zoomAppContextCookie(t.app, TEST_ZOOM.clientSecret, uuid, who.cookie);
+  /** The pending start's session linked to the meeting by its number, as the dashboard does. */
+  const linkNumber = (who: SignedIn, sessionId: string, zoomMeetingId: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/sessions/${sessionId}/zoom-meeting`,
+      headers: who.headers,
+      payload: { zoomMeetingId },
+    });
   const status = async (sessionId: string, who = a) =>
     (await call(who, 'GET', `/api/rtms/status/${sessionId}`)).json();
   const readySession = async (who = a, mappings: Record<string, 'INTERVIEWER' | 'CANDIDATE'> = {}) => {
@@ -36,15 +57,13 @@ describe('RTMS stream routes', () => {
   };
   /** Zoom starts a stream no session claims yet. */
   const announce = async () => {
-    const body = rtmsStarted();
+    const body = rtmsStarted({ id: meetingNumber() });
     await postWebhook(t.app, TEST_ZOOM.webhookSecretToken, body);
-    await vi.waitFor(async () => {
-      const { webhooks } = (await call(a, 'GET', '/api/rtms/pending-webhooks')).json();
-      expect(webhooks.map((w: { rtms_stream_id: string }) => w.rtms_stream_id)).toContain(
-        body.payload.rtms_stream_id,
-      );
-    });
-    return body.payload;
+    const pending = createRtmsPendingRepository(t.database.db);
+    await vi.waitFor(async () =>
+      expect(await pending.find(body.payload.meeting_uuid, undefined, new Date())).toBeDefined(),
+    );
+    return { ...body.payload, meeting_id: String(body.payload.meeting_id) };
   };
   const connectionOf = (streamId: string) => {
     const connection = rtms.connections.find((c) => c.start.streamId === streamId);
@@ -55,7 +74,7 @@ describe('RTMS stream routes', () => {
   it('starts the stream Zoom announced: per-participant audio reaches a source per participant with the mapped speaker', async () => {
     const session = await readySession(a, { 'Ada Interviewer': 'INTERVIEWER' });
     const stream = await announce();
-    const res = await call(a, 'POST', '/api/rtms/start', {
+    const res = await start(a, {
       sessionId: session.id,
       meetingUuid: stream.meeting_uuid,
     });
@@ -94,11 +113,11 @@ describe('RTMS stream routes', () => {
   it("refuses a second start with 409 'This session is already streaming' and opens no second connection", async () => {
     const session = await readySession();
     const stream = await announce();
-    await call(a, 'POST', '/api/rtms/start', { sessionId: session.id, meetingUuid: stream.meeting_uuid });
+    await start(a, { sessionId: session.id, meetingUuid: stream.meeting_uuid });
     const opened = rtms.connections.length;
     const other = await announce();
     for (const meetingUuid of [stream.meeting_uuid, other.meeting_uuid]) {
-      const again = await call(a, 'POST', '/api/rtms/start', { sessionId: session.id, meetingUuid });
+      const again = await start(a, { sessionId: session.id, meetingUuid });
       expect(again.statusCode).toBe(409);
       expect(again.json().error).toEqual({ code: 'conflict', message: ALREADY_STREAMING_MESSAGE });
     }
@@ -113,7 +132,7 @@ describe('RTMS stream routes', () => {
   it('waits for Zoom when started first, and connects the session once the webhook comes', async () => {
     const session = await readySession();
     const meetingUuid = newMeetingUuid();
-    const res = await call(a, 'POST', '/api/rtms/start', { sessionId: session.id, meetingUuid });
+    const res = await start(a, { sessionId: session.id, meetingUuid });
     expect(res.json()).toEqual({
       success: true,
       state: 'waiting',
@@ -135,6 +154,14 @@ describe('RTMS stream routes', () => {
   it('connects a pending webhook to the session; 404 when the meeting has none', async () => {
     const session = await readySession();
     const stream = await announce();
+    await linkNumber(a, session.id, stream.meeting_id);
+    const listed = (await call(a, 'GET', '/api/rtms/pending-webhooks')).json().webhooks;
+    expect(listed).toContainEqual({
+      meeting_uuid: stream.meeting_uuid,
+      rtms_stream_id: stream.rtms_stream_id,
+      meeting_id: stream.meeting_id,
+      timestamp: expect.any(String),
+    });
     const res = await call(a, 'POST', '/api/rtms/connect-webhook', {
       sessionId: session.id,
       meeting_uuid: stream.meeting_uuid,
@@ -158,10 +185,10 @@ describe('RTMS stream routes', () => {
   it("answers 404 for another user's session on every route, and lists only the user's own streams", async () => {
     const session = await readySession(a);
     const stream = await announce();
-    await call(a, 'POST', '/api/rtms/start', { sessionId: session.id, meetingUuid: stream.meeting_uuid });
+    await start(a, { sessionId: session.id, meetingUuid: stream.meeting_uuid });
     const calls = [
       call(b, 'GET', `/api/rtms/status/${session.id}`),
-      call(b, 'POST', '/api/rtms/start', { sessionId: session.id, meetingUuid: 'x==' }),
+      start(b, { sessionId: session.id, meetingUuid: 'x==' }),
       call(b, 'POST', '/api/rtms/stop', { sessionId: session.id }),
       call(b, 'POST', '/api/rtms/connect-webhook', { sessionId: session.id, meeting_uuid: 'x==' }),
     ];
@@ -185,19 +212,19 @@ describe('RTMS stream routes', () => {
 
   it('refuses a closed session, and one whose candidate was not told about the recording', async () => {
     const unconfirmed = await t.factories.session(a.user.id);
-    const res = await call(a, 'POST', '/api/rtms/start', { sessionId: unconfirmed.id, meetingUuid: 'm==' });
+    const res = await start(a, { sessionId: unconfirmed.id, meetingUuid: 'm==' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Confirm that the candidate was told about the recording first');
     const closed = await readySession();
     await call(a, 'POST', `/api/sessions/${closed.id}/close`);
-    const late = await call(a, 'POST', '/api/rtms/start', { sessionId: closed.id, meetingUuid: 'm==' });
+    const late = await start(a, { sessionId: closed.id, meetingUuid: 'm==' });
     expect(late.json().error.message).toBe('This interview session is closed');
   });
 
   it('closing the session stops its stream and ends every participant source', async () => {
     const session = await readySession();
     const stream = await announce();
-    await call(a, 'POST', '/api/rtms/start', { sessionId: session.id, meetingUuid: stream.meeting_uuid });
+    await start(a, { sessionId: session.id, meetingUuid: stream.meeting_uuid });
     const zoom = connectionOf(stream.rtms_stream_id);
     zoom.handlers.onAudio({ userId: '1', userName: 'Someone' }, pcm(5), 1);
     await vi.waitFor(() => expect(speech.sources.filter((s) => s.sessionId === session.id)).toHaveLength(1));
@@ -214,12 +241,13 @@ describe('RTMS stream routes', () => {
   it('stops on request (idempotent) and when the client reports the stream ended; the session can stream again', async () => {
     const session = await readySession();
     const first = await announce();
-    await call(a, 'POST', '/api/rtms/start', { sessionId: session.id, meetingUuid: first.meeting_uuid });
+    await start(a, { sessionId: session.id, meetingUuid: first.meeting_uuid });
     connectionOf(first.rtms_stream_id).handlers.onState('stopped', 'The meeting ended');
     await vi.waitFor(async () =>
       expect(await status(session.id)).toMatchObject({ state: 'stopped', stopReason: 'The meeting ended' }),
     );
     const second = await announce();
+    await linkNumber(a, session.id, second.meeting_id);
     const again = await call(a, 'POST', '/api/rtms/connect-webhook', {
       sessionId: session.id,
       meeting_uuid: second.meeting_uuid,
@@ -236,7 +264,7 @@ describe('RTMS stream routes', () => {
   it('gives a participant mapped while streaming a new source for their side', async () => {
     const session = await readySession();
     const stream = await announce();
-    await call(a, 'POST', '/api/rtms/start', { sessionId: session.id, meetingUuid: stream.meeting_uuid });
+    await start(a, { sessionId: session.id, meetingUuid: stream.meeting_uuid });
     const zoom = connectionOf(stream.rtms_stream_id);
     zoom.handlers.onAudio({ userId: '7', userName: 'Lin' }, pcm(7), 1);
     await t.app.inject({

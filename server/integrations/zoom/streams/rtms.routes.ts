@@ -12,6 +12,7 @@ import {
 } from '#contracts/rtms.ts';
 import { userIdOf } from '#server/auth/request-user.ts';
 import { conflictErrors, itemErrors, signedInErrors, writeErrors } from '#server/lib/route-support.ts';
+import { provenMeetingUuid } from '../zoom-app/zoom-app.routes.ts';
 import type { RtmsStreamsService } from './rtms-streams.service.ts';
 
 const tags = ['zoom'];
@@ -42,7 +43,7 @@ export const rtmsRoutes: FastifyPluginAsyncZod<Options> = async (app, { streams 
         response: { 200: RtmsStartedDto, ...conflictErrors },
       },
     },
-    async (request) => streams.start(userIdOf(request), request.body),
+    async (request) => streams.start(userIdOf(request), request.body, provenMeetingUuid(request)),
   );
 
   app.post(
@@ -75,11 +76,12 @@ export const rtmsRoutes: FastifyPluginAsyncZod<Options> = async (app, { streams 
     {
       schema: {
         tags,
-        summary: 'Streams Zoom started that no session has taken yet, kept an hour (polled every 10 s)',
+        summary:
+          "Streams Zoom started for the user's meetings that no session has taken yet, kept an hour (polled every 10 s)",
         response: { 200: PendingWebhooksDto, ...signedInErrors },
       },
     },
-    async () => streams.pendingWebhooks(),
+    async (request) => streams.pendingWebhooks(userIdOf(request)),
   );
 
   app.post(
@@ -92,6 +94,6 @@ export const rtmsRoutes: FastifyPluginAsyncZod<Options> = async (app, { streams 
         response: { 200: RtmsStartedDto, ...conflictErrors },
       },
     },
-    async (request) => streams.connectWebhook(userIdOf(request), request.body),
+    async (request) => streams.connectWebhook(userIdOf(request), request.body, provenMeetingUuid(request)),
   );
 };

@@ -82,9 +82,10 @@ export function recordRtms() {
 }
 export type RtmsRecorder = ReturnType<typeof recordRtms>;
 
-/** Client timings for loopback tests: short retries and stall checks, `ws://` allowed. */
+/** Client timings for loopback tests: short retries and stall checks, `ws://` to the local peer allowed. */
 export const FAST_RTMS: Partial<RtmsOptions> = {
   allowInsecure: true,
+  hosts: ['127.0.0.1'],
   retryMinMs: 20,
   retryMaxMs: 100,
   handshakeTimeoutMs: 1_000,

@@ -107,6 +107,38 @@ describe('Zoom webhooks', () => {
     );
   });
 
+  it("refuses and logs a signed start whose server_urls is not wss:// on Zoom's hosts: nothing is dialled", async () => {
+    const id = String(meetingNumber());
+    await linkedSession(id);
+    const bad = [
+      'wss://zoom.us@127.0.0.1:8443/signaling?token=abc',
+      'wss://127.0.0.1:8443/signaling',
+      'wss://rtms.zoom.us.attacker.example/signaling',
+      'ws://rtms-sjc1.zoom.us/signaling',
+    ];
+    for (const serverUrls of bad) {
+      const body = rtmsStarted({ id: Number(id) });
+      body.payload.server_urls = serverUrls;
+      const res = await postWebhook(t.app, SECRET, body);
+      expect(res.statusCode).toBe(200);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(connectionOf(body.payload.rtms_stream_id)).toBeUndefined();
+      expect((await pending()).map((w) => w.rtms_stream_id)).not.toContain(body.payload.rtms_stream_id);
+    }
+    const refusals = t
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('zoom webhook server address refused'))
+      .map((line) => JSON.parse(line));
+    expect(refusals.slice(-4).map((r) => [r.level, r.host])).toEqual([
+      [40, '127.0.0.1'],
+      [40, '127.0.0.1'],
+      [40, 'rtms.zoom.us.attacker.example'],
+      [40, 'rtms-sjc1.zoom.us'],
+    ]);
+    expect(t.logs()).not.toContain('token=abc');
+  });
+
   it('keeps a start no session claims as a pending webhook, once however often it comes', async () => {
     const id = meetingNumber();
     const body = rtmsStarted({ id });
@@ -114,6 +146,8 @@ describe('Zoom webhooks', () => {
     const replay = await postWebhook(t.app, SECRET, body);
     expect([first.statusCode, replay.statusCode]).toEqual([200, 200]);
     expect(replay.json()).toEqual({ received: true });
+    // Listed to the user whose session links the meeting, once linked (without consent it cannot stream).
+    await t.factories.session(a.user.id, { zoomMeetingId: String(id) });
     await vi.waitFor(async () => {
       const mine = (await pending()).filter((w) => w.rtms_stream_id === body.payload.rtms_stream_id);
       expect(mine).toEqual([

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorBody } from '#contracts/errors.ts';
 import { ZOOM_NOT_CONFIGURED_MESSAGE } from '#contracts/rtms.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { hostOf } from '../rtms-client/rtms-checks.ts';
 import type { WebhookDedupe } from './webhook-dedupe.ts';
 import { type RtmsStartEvent, type RtmsStopEvent, readWebhook } from './webhook-payloads.ts';
 import { checkWebhook, urlValidationAnswer } from './zoom-signature.ts';
@@ -21,6 +22,8 @@ type Options = {
   secretToken: string | undefined;
   handlers: WebhookHandlers;
   dedupe: WebhookDedupe;
+  /** Why a start's `server_urls` may not be dialled (not `wss://` on Zoom's hosts), or undefined. */
+  serverAddressProblem(url: string): string | undefined;
   now?: () => number;
 };
 
@@ -79,6 +82,13 @@ export const zoomWebhookRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       const job = readWebhook(parseJson(raw), new Date(now()));
       if (!job) throw AppError.badRequest('The webhook body is not one Zoom sends');
       if (job.kind === 'url_validation') return urlValidationAnswer(secretToken, job.plainToken);
+      const refused = job.kind === 'rtms_started' && options.serverAddressProblem(job.event.serverUrls);
+      if (refused) {
+        // Signed, so Zoom's (or its secret leaked): answered, never dialled, logged without ids.
+        const host = hostOf(job.event.serverUrls);
+        request.log.warn({ host, problem: refused }, 'zoom webhook server address refused');
+        return { received: true as const };
+      }
       if (!dedupe.first(job.key, now())) {
         request.log.info({ zoomEvent: job.kind }, 'zoom webhook already taken');
         return { received: true as const };

@@ -66,7 +66,7 @@ describe('the Zoom App page', () => {
     const res = await openApp(context());
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === 'zoom_app_context');
-    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/zoom', sameSite: 'Lax' });
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api', sameSite: 'Lax' });
     expect(cookie?.value).not.toContain('zoom-user-1');
     const read = await readContext(cookieOf(res));
     expect(read.statusCode).toBe(200);

@@ -13,7 +13,8 @@ export const isZoomAppPage = (url: string) => {
 };
 
 const COOKIE = 'zoom_app_context';
-const COOKIE_PATH = '/api/zoom';
+/** Read by `/api/zoom/*` and by the stream routes (`/api/rtms/*`), whose claims it proves. */
+const COOKIE_PATH = '/api';
 /** What the page may know of the context: never Zoom's user or account ids. */
 const Kept = z.object({
   typ: z.string(),
@@ -27,8 +28,9 @@ type Options = { clientSecret: string | undefined; secureCookies: boolean; now?:
 /**
  * When Zoom opens `/zoomapp` it sends its encrypted `X-Zoom-App-Context`: decrypted and checked
  * here (the GCM tag, the expiry). A context that fails is refused with 401; a good one is kept,
- * without Zoom's user and account ids, in a signed cookie only `/api/zoom/context` reads until it
- * expires (a couple of minutes). Neither the header nor the context is ever logged.
+ * without Zoom's user and account ids, in a signed cookie that only `/api/zoom/*`
+ * and the stream routes read until it expires (a couple of minutes). Neither the header nor the
+ * context is ever logged.
  */
 export function registerZoomAppContext(app: FastifyInstance, options: Options) {
   const { clientSecret, secureCookies, now = Date.now } = options;
@@ -75,6 +77,13 @@ function keptContext(request: FastifyRequest, nowMs: number) {
     return null;
   }
 }
+
+/**
+ * The meeting UUID Zoom vouched for in this browser's Zoom App context, if it did and it has not
+ * expired: the only meeting UUID a claim may trust (never one the request body names).
+ */
+export const provenMeetingUuid = (request: FastifyRequest, nowMs = Date.now()) =>
+  keptContext(request, nowMs)?.meetingUuid ?? null;
 
 /** `GET /api/zoom/context`: the meeting Zoom vouched for when it opened the app, if it did. */
 export const zoomAppRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (app, options) => {

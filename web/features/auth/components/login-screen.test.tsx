@@ -23,6 +23,17 @@ async function openUsernameTab(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('login screen', () => {
+  it('inside the Zoom client says it is the Interview Hub Zoom App and opens on the username form', async () => {
+    signedOutServer();
+    renderApp('/zoomapp');
+    expect(await screen.findByText('This is the Interview Hub Zoom App.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/sign in with Google in your browser, then open the app in Zoom again/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+  });
+
   it('reads Loading... while the auth status loads, then shows the login screen for any path', async () => {
     signedOutServer();
     renderApp('/companies/42');

@@ -33,7 +33,7 @@ export function useMeeting(source: MeetingSource): MeetingState {
   if (source.from === 'address') {
     return source.meeting ? { status: 'ready', meeting: source.meeting } : failed(MEETING_ID_MISSING);
   }
-  if (project.isError) return failed(`Could not read the add-on's settings. ${messageOf(project.error)}`);
+  if (project.isError) return failed(`Could not read the add-on's settings. ${project.error.message}`);
   if (project.isPending) return INITIALIZING;
   if (projectNumber === null) return failed(NOT_SET_UP);
   if (info.isError) return failed(messageOf(info.error));
@@ -42,10 +42,18 @@ export function useMeeting(source: MeetingSource): MeetingState {
   return meeting ? { status: 'ready', meeting } : failed(MEETING_ID_MISSING);
 }
 
-/** The SDK's message without its "Meet Add-on SDK error: " prefix, else its error type. */
+/** Meet's own parameters (`meet_sdk`, `meet_addon_frame_type`, …) missing or damaged: what to do. */
+export const MEET_PARAMETERS_PROBLEM =
+  "Google Meet's add-on details are missing from this page's address or could not be read. Open Interview Hub from Activities in your Google Meet call, or close the side panel and open it again.";
+export const PROJECT_NUMBER_REFUSED =
+  "Google Meet did not accept the add-on's Google Cloud project number. Check GOOGLE_CLOUD_PROJECT_NUMBER on the Interview Hub server.";
+
+/**
+ * A plain message for the SDK's failure: never its raw text, which names URL parameters or
+ * echoes a damaged one.
+ */
 function messageOf(error: Error): string {
-  const message = error.message.replace(/^Meet Add-on SDK error:\s*/, '').trim();
-  if (message !== '') return message;
   const type = (error as { errorType?: unknown }).errorType;
-  return typeof type === 'string' ? type : 'Unknown error';
+  if (type === 'InvalidCloudProjectNumber') return PROJECT_NUMBER_REFUSED;
+  return MEET_PARAMETERS_PROBLEM;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubWebSocket } from '#web/test/fake-web-socket.ts';
 import { apiError, json, stubFetch } from '#web/test/fetch-stub.ts';
 import { MeetAddonError } from '../addon/meet-addon.ts';
-import { NOT_SET_UP } from '../api/use-meeting.ts';
+import { MEET_PARAMETERS_PROBLEM, NOT_SET_UP, PROJECT_NUMBER_REFUSED } from '../api/use-meeting.ts';
 import { aMeetSession, LOOKUP, panelReads } from '../testing/panel-fixtures.ts';
 import { renderMeetPage } from '../testing/render-meet-page.tsx';
 import { NOT_FOUND } from './google-meet-page.tsx';
@@ -44,7 +44,7 @@ describe('the Google Meet side panel', () => {
     expect(sent(LOOKUP)).toHaveLength(1);
   });
 
-  it("shows the SDK's error as a Google Meet integration error", async () => {
+  it("says plainly what to do when the SDK refuses, never the SDK's raw text", async () => {
     quietLogs();
     stubFetch({ [INTEGRATIONS]: configured });
     const { addon } = renderMeetPage(IN_MEET);
@@ -52,10 +52,26 @@ describe('the Google Meet side panel', () => {
     addon.fail(
       new MeetAddonError('InvalidCloudProjectNumber', 'Meet Add-on SDK error: Invalid cloud project number'),
     );
-
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Google Meet integration error: Invalid cloud project number',
+      `Google Meet integration error: ${PROJECT_NUMBER_REFUSED}`,
     );
+  });
+
+  it.each([
+    [
+      'MissingUrlParameter',
+      'Missing required Meet SDK URL parameter: meet_addon_frame_type. In URL https://x/',
+    ],
+    ['InvalidUrlParameter', 'dnarr'],
+  ])('turns a %s into a plain message that says what to do', async (type, raw) => {
+    quietLogs();
+    stubFetch({ [INTEGRATIONS]: configured });
+    const { addon } = renderMeetPage(IN_MEET);
+    await waitFor(() => expect(addon.projectNumbers).toHaveLength(1));
+    addon.fail(new MeetAddonError(type, `Meet Add-on SDK error: ${raw}`));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Google Meet integration error: ${MEET_PARAMETERS_PROBLEM}`);
+    expect(alert).not.toHaveTextContent(raw);
   });
 
   it('says it could not extract the meeting ID when Meet gives neither code nor id', async () => {

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { ApiError, errorMessage } from '#web/lib/api-error.ts';
+import { sessionQueryOptions } from '#web/lib/sessions/session-queries.ts';
 import { meetingSource } from '../addon/meeting-source.ts';
+import { openSignInWindow, usePanelGrant } from '../api/panel-grant.ts';
 import { isSignedOut, sessionByMeetingQueryOptions } from '../api/session-by-meeting.ts';
 import { useMeeting } from '../api/use-meeting.ts';
 import { PanelProblem, PanelProgress } from './panel-message.tsx';
@@ -38,11 +40,20 @@ export function GoogleMeetPage() {
 
 function MeetingLookup({ meeting }: { meeting: string }) {
   const lookup = useQuery(sessionByMeetingQueryOptions(meeting));
+  const granted = usePanelGrant();
   const retry = () => void lookup.refetch();
+  if (granted) return <GrantedSession sessionId={granted.sessionId} />;
   if (lookup.isPending) return <PanelProgress>Looking up interview session...</PanelProgress>;
   if (lookup.isSuccess) return <PanelSession session={lookup.data} />;
   if (isSignedOut(lookup.error)) {
-    return <SignedOutNotice meeting={meeting} onRetry={retry} retrying={lookup.isFetching} />;
+    return (
+      <SignedOutNotice
+        meeting={meeting}
+        onRetry={retry}
+        retrying={lookup.isFetching}
+        onSignIn={() => openSignInWindow(meeting)}
+      />
+    );
   }
   const missing = lookup.error instanceof ApiError && lookup.error.status === 404;
   return (
@@ -58,4 +69,17 @@ function MeetingLookup({ meeting }: { meeting: string }) {
       </p>
     </PanelProblem>
   );
+}
+
+/** The session the sign-in window's grant covers, read with the grant (Meet's frame has no cookie). */
+function GrantedSession({ sessionId }: { sessionId: string }) {
+  const session = useQuery(sessionQueryOptions(sessionId));
+  if (session.isPending) return <PanelProgress>Looking up interview session...</PanelProgress>;
+  if (session.isError)
+    return (
+      <PanelProblem
+        message={`Could not read the interview session. ${errorMessage(session.error, 'Please try again.')}`}
+      />
+    );
+  return <PanelSession session={session.data} />;
 }

@@ -37,6 +37,9 @@ describe('the Screen Sharing Required prompt', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(dialog()).toBeInTheDocument();
     expect(dialog()).toHaveTextContent('Share this Google Meet tab to enable audio capture and AI analysis.');
+    // Share appears to do nothing unless the interviewer knows the dashboard first asks for the notice.
+    expect(dialog()).toHaveTextContent('Before capture starts, the dashboard shows the recording notice');
+    expect(dialog()).toHaveTextContent("'The candidate was told: start recording'");
   });
 
   it("Share opens the session's dashboard with auto-capture in a new tab", async () => {

@@ -29,6 +29,10 @@ export function SharePrompt({ sessionId }: { sessionId: string }) {
               select Done.
             </DialogDescription>
           </DialogHeader>
+          <p className="text-sm">
+            Before capture starts, the dashboard shows the recording notice: read it to the candidate and
+            confirm that you did ('The candidate was told: start recording'). Until then nothing is recorded.
+          </p>
           <DialogFooter>
             <Button variant="outline" onClick={prompt.cancel}>
               Cancel

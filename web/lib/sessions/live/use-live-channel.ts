@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ClientMessage, LIVE_CLOSE, type PersistedMessage, ServerMessage } from '#contracts/realtime.ts';
 import type { SessionDetail } from '#contracts/sessions.ts';
+import { grantProtocols } from '#web/lib/bearer-grant.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
 import { transcriptionBacklogKey } from '../transcription-backlog-key.ts';
@@ -103,7 +104,7 @@ export function useLiveChannel(
     };
 
     const connect = () => {
-      const ws = new WebSocket(liveUrl(sessionId, position.seq));
+      const ws = new WebSocket(liveUrl(sessionId, position.seq), grantProtocols());
       socket = ws;
       ws.onopen = () => {
         open.current = ws;

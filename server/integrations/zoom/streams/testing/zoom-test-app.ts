@@ -4,6 +4,7 @@ export const TEST_ZOOM: ZoomConfig = {
   clientId: 'test-client-id',
   clientSecret: 'test-client-secret',
   webhookSecretToken: 'test-webhook-secret',
+  rtmsHosts: ['zoom.us'],
 };
 
 /**

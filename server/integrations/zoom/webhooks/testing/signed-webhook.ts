@@ -44,7 +44,7 @@ export function rtmsStarted(meeting: { uuid?: string; id?: number } = {}, eventT
   const payload: StartedPayload = {
     meeting_uuid: meeting.uuid ?? meetingUuid(),
     rtms_stream_id: randomBytes(16).toString('hex'),
-    server_urls: 'wss://rtms.example.test/signaling',
+    server_urls: 'wss://rtms-sjc1.zoom.us/signaling',
     ...(meeting.id === undefined ? {} : { meeting_id: meeting.id }),
   };
   return { event: 'meeting.rtms_started', event_ts: eventTs, payload };
