@@ -5,6 +5,8 @@ import type { Db } from '#server/db/client.ts';
 import { createAudioExportsRepository } from '#server/interviews/audio-exports/audio-exports.repository.ts';
 import type { SessionReads } from '#server/interviews/sessions/session-reads.ts';
 import { sessionNotFound } from '#server/interviews/sessions/session-writes.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { createPipelineReads } from '#server/pipeline/pipeline-reads.ts';
 import type { EventBus } from '#server/live/event-bus.ts';
 import type { ChunkIngest } from '#server/live/live-inbound.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
@@ -117,6 +119,13 @@ export function createSpeechServices(deps: Deps) {
     await Promise.all([endSockets(sessionId, reason), sources.endSession(sessionId)]);
   });
 
+  const pipeline = createPipelineReads(deps.db);
+  /** The user's sessions with their candidate; another user's or an unknown candidate is 404. */
+  const candidateSessionIds = async (userId: string, candidateId: string) => {
+    if (!(await pipeline.candidateName(userId, candidateId))) throw AppError.notFound('Candidate');
+    return deps.sessions.idsOfCandidate(userId, candidateId);
+  };
+
   return {
     admit: createAudioAdmission(deps.sessions),
     provider,
@@ -129,7 +138,7 @@ export function createSpeechServices(deps: Deps) {
     },
     /** The same over the user's sessions with a candidate (the candidate's scorecard). */
     async candidateBacklog(userId: string, candidateId: string): Promise<TranscriptionBacklogDto> {
-      const ids = await deps.sessions.idsOfCandidate(userId, candidateId);
+      const ids = await candidateSessionIds(userId, candidateId);
       const seconds = await recovery.behindSeconds(ids);
       return { behindSeconds: [...seconds.values()].reduce((a, b) => a + b, 0) };
     },
@@ -138,7 +147,7 @@ export function createSpeechServices(deps: Deps) {
       const ids =
         'sessionId' in target
           ? [(await deps.sessions.find(userId, target.sessionId))?.id].filter((id): id is string => !!id)
-          : await deps.sessions.idsOfCandidate(userId, target.candidateId);
+          : await candidateSessionIds(userId, target.candidateId);
       if ('sessionId' in target && ids.length === 0) throw sessionNotFound();
       await recovery.retryNow(ids);
     },
