@@ -6,10 +6,10 @@ import { createAudioExportsRepository } from '#server/interviews/audio-exports/a
 import type { SessionReads } from '#server/interviews/sessions/session-reads.ts';
 import { sessionNotFound } from '#server/interviews/sessions/session-writes.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { createPipelineReads } from '#server/pipeline/pipeline-reads.ts';
 import type { EventBus } from '#server/live/event-bus.ts';
 import type { ChunkIngest } from '#server/live/live-inbound.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
+import { createPipelineReads } from '#server/pipeline/pipeline-reads.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { createAudioAdmission } from './ingest/audio-admission.ts';
 import { type AudioSocketLimits, createAudioSockets } from './ingest/audio-sockets.ts';
