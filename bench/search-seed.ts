@@ -30,14 +30,19 @@ export const PLACED: Record<string, number> = {
   kubectl: 16_000,
 };
 export const VOCABULARY_SIZE = 20_000;
-const SYLLABLES = 'ba ko ri ten sul mar vo len dri pa shi tor gu nel fa zen lo pim ra dus kel mo ti vash er on qua ste ly bor'.split(' ');
+const SYLLABLES =
+  'ba ko ri ten sul mar vo len dri pa shi tor gu nel fa zen lo pim ra dus kel mo ti vash er on qua ste ly bor'.split(
+    ' ',
+  );
 
 /** The vocabulary by rank: the common words first, invented words after, the placed ones at their ranks. */
 export function vocabulary(): string[] {
   const words = COMMON.split(/\s+/).filter(Boolean);
   const n = SYLLABLES.length;
   for (let i = 0; words.length < VOCABULARY_SIZE; i++) {
-    words.push(`${SYLLABLES[i % n]}${SYLLABLES[Math.floor(i / n) % n]}${SYLLABLES[Math.floor(i / n / n) % n]}`);
+    words.push(
+      `${SYLLABLES[i % n]}${SYLLABLES[Math.floor(i / n) % n]}${SYLLABLES[Math.floor(i / n / n) % n]}`,
+    );
   }
   for (const [word, rank] of Object.entries(PLACED)) words[rank] = word;
   return words;
@@ -45,11 +50,14 @@ export function vocabulary(): string[] {
 
 /** A line of `count` words drawn as the seed draws them (for the live-path benchmark). */
 export function randomLine(words: string[], count = 20): string {
-  return Array.from({ length: count }, () => words[Math.floor(Math.random() ** 2.5 * words.length)]).join(' ');
+  return Array.from({ length: count }, () => words[Math.floor(Math.random() ** 2.5 * words.length)]).join(
+    ' ',
+  );
 }
 
 /** `words` drawn words; `salt` ties the subquery to its row, so each row draws its own. */
-const text = (words: number, salt: string) => sql.raw(`(select string_agg(w.word, ' ')
+const text = (words: number, salt: string) =>
+  sql.raw(`(select string_agg(w.word, ' ')
   from (select floor(power(random(), 2.5) * ${VOCABULARY_SIZE})::int as rank
     from generate_series(1, ${words} + 0 * length(${salt}))) r
   join bench_words w on w.rank = r.rank)`);
@@ -57,7 +65,12 @@ const text = (words: number, salt: string) => sql.raw(`(select string_agg(w.word
 export type SeedSize = { interviews: number; candidates: number };
 
 /** Seeds `size` for `userId`, a batch of 250 interviews a statement; `progress` after each batch. */
-export async function seedInterviews(db: Db, userId: string, size: SeedSize, progress: (done: number) => void) {
+export async function seedInterviews(
+  db: Db,
+  userId: string,
+  size: SeedSize,
+  progress: (done: number) => void,
+) {
   const words = vocabulary();
   await db.execute(sql`create temporary table bench_words (rank int primary key, word text not null)`);
   await db.execute(sql`insert into bench_words

@@ -86,13 +86,21 @@ async function run(kind: DbKind, seconds: number) {
         rows: { lines: number; words: string }[];
       }
     ).rows;
-    console.log(`  seed: ${((performance.now() - started) / 1000).toFixed(0)} s, ${counted?.lines} transcript lines, ${counted?.words} transcript words`);
+    console.log(
+      `  seed: ${((performance.now() - started) / 1000).toFixed(0)} s, ${counted?.lines} transcript lines, ${counted?.words} transcript words`,
+    );
 
     // The live path: one active interview takes lines through the one ingest path.
-    const candidate = await app.services.candidates.create(user.id, CandidateInput.parse({ firstName: 'Live', lastName: 'Bench' }));
+    const candidate = await app.services.candidates.create(
+      user.id,
+      CandidateInput.parse({ firstName: 'Live', lastName: 'Bench' }),
+    );
     const session = await app.services.interviews.sessionCreator.create(
       user.id,
-      CreateSessionInput.parse({ candidateId: candidate.id, customScorecard: 'Depth\n- Explains trade-offs' }),
+      CreateSessionInput.parse({
+        candidateId: candidate.id,
+        customScorecard: 'Depth\n- Explains trade-offs',
+      }),
     );
     const words = vocabulary();
     const commit = async (n: number) => {
@@ -100,7 +108,10 @@ async function run(kind: DbKind, seconds: number) {
       for (let i = 0; i < n; i++) {
         const text = randomLine(words);
         const t0 = performance.now();
-        await app.services.interviews.conversation.addChunk(user.id, session.id, { text, speaker: 'candidate' });
+        await app.services.interviews.conversation.addChunk(user.id, session.id, {
+          text,
+          speaker: 'candidate',
+        });
         samples.push(performance.now() - t0);
       }
       return samples;
@@ -124,14 +135,21 @@ async function run(kind: DbKind, seconds: number) {
     // Search under load: 32 clients, one query at a time.
     const [someone] = (
       (await db.execute(sql`select candidate_id from interview_sessions where user_id = ${user.id}::uuid
-        and candidate_id is not null and status = 'completed' limit 1`)) as unknown as { rows: { candidate_id: string }[] }
+        and candidate_id is not null and status = 'completed' limit 1`)) as unknown as {
+        rows: { candidate_id: string }[];
+      }
     ).rows;
-    QUERIES[6] = { label: 'kafka, one candidate', query: { q: 'kafka', candidateId: someone?.candidate_id ?? '' } };
+    QUERIES[6] = {
+      label: 'kafka, one candidate',
+      query: { q: 'kafka', candidateId: someone?.candidate_id ?? '' },
+    };
     QUERIES[7] = {
       label: 'kafka, last 30 days',
       query: { q: 'kafka', from: new Date(Date.now() - 30 * 86_400_000).toISOString() },
     };
-    console.log(`\n| GET /api/search, ${CLIENTS} clients | p50 | p95 | p99 | requests/s | hits on page 1 |\n|---|---|---|---|---|---|`);
+    console.log(
+      `\n| GET /api/search, ${CLIENTS} clients | p50 | p95 | p99 | requests/s | hits on page 1 |\n|---|---|---|---|---|---|`,
+    );
     const all: number[] = [];
     for (const { label, query } of QUERIES) {
       const target = `/api/search?${new URLSearchParams(query)}`;
