@@ -39,8 +39,20 @@ describe('search across interviews', () => {
     sessionId = session.id;
     // Enough lines that the one asked for is out of view until the transcript scrolls to it.
     for (let i = 0; i < 30; i++) {
-      await say(page, server.url, sessionId, 'interviewer', `Question ${i + 1}: tell me about project ${i + 1}.`);
-      await say(page, server.url, sessionId, 'candidate', `Project ${i + 1} moved our data onto Kafka streams.`);
+      await say(
+        page,
+        server.url,
+        sessionId,
+        'interviewer',
+        `Question ${i + 1}: tell me about project ${i + 1}.`,
+      );
+      await say(
+        page,
+        server.url,
+        sessionId,
+        'candidate',
+        `Project ${i + 1} moved our data onto Kafka streams.`,
+      );
       if (i === 4) await say(page, server.url, sessionId, 'candidate', SPONSORSHIP);
     }
   });

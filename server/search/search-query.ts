@@ -34,5 +34,5 @@ export function tsqueryOf({ words, prefixes }: ParsedSearch): SQL {
     const lexeme = `${prefix}:*`;
     terms.push(sql`(to_tsquery('english', ${lexeme}) || to_tsquery('simple', ${lexeme}))`);
   }
-  return sql.join(terms, sql` && `);
+  return sql`(${sql.join(terms, sql` && `)})`;
 }

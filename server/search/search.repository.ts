@@ -46,6 +46,12 @@ export function createSearchRepository(db: Db) {
       parsed: ParsedSearch,
       page: SearchPage,
     ): Promise<SearchRow[]> {
+      // The query written into every condition, not read from a CTE: a constant the planner folds,
+      // so each source is found through its index with the query's own selectivity.
+      const query = tsqueryOf(parsed);
+      // Only stop words or punctuation: nothing to look for (an empty query is no index condition).
+      const counted = await db.execute(sql`select numnode(${query}) as nodes`);
+      if (Number((counted as unknown as { rows: { nodes: number }[] }).rows[0]?.nodes ?? 0) === 0) return [];
       const sessionFilters: SQL[] = [sql`s.user_id = ${userId}::uuid`];
       if (filters.candidateId) sessionFilters.push(sql`s.candidate_id = ${filters.candidateId}::uuid`);
       if (filters.jobOpeningId) {
@@ -59,9 +65,9 @@ export function createSearchRepository(db: Db) {
       const sources: SQL[] = [
         sql`select 'transcript' as source, c.session_id, c.id as row_id, c.id as chunk_id, c.speaker,
             c.speaker_name, c.timestamp as at, ${chunkText} as body,
-            ts_rank_cd(${lexemes(chunkText)}, q.q) as rank
-          from q, conversation_chunks c join s on s.id = c.session_id
-          where ${lexemes(chunkText)} @@ q.q
+            ts_rank_cd(${lexemes(chunkText)}, ${query}) as rank
+          from conversation_chunks c join s on s.id = c.session_id
+          where ${lexemes(chunkText)} @@ ${query}
           ${filters.speaker ? sql`and c.speaker = ${filters.speaker}` : sql``}`,
       ];
       if (!filters.speaker) {
@@ -70,22 +76,21 @@ export function createSearchRepository(db: Db) {
         const decision = sql`coalesce(d.decision, '')`;
         sources.push(
           sql`select 'note', f.session_id, f.id, null::uuid, null, null, f.timestamp, ${note},
-              ts_rank_cd(${lexemes(note)}, q.q)
-            from q, feedback f join s on s.id = f.session_id
-            where ${lexemes(note)} @@ q.q`,
+              ts_rank_cd(${lexemes(note)}, ${query})
+            from feedback f join s on s.id = f.session_id
+            where ${lexemes(note)} @@ ${query}`,
           sql`select 'evaluation', i.session_id, i.id, null::uuid, null, null, i.last_updated, ${section},
-              ts_rank_cd(${lexemes(section)}, q.q)
-            from q, scorecard_items i join s on s.id = i.session_id
-            where ${lexemes(section)} @@ q.q`,
+              ts_rank_cd(${lexemes(section)}, ${query})
+            from scorecard_items i join s on s.id = i.session_id
+            where ${lexemes(section)} @@ ${query}`,
           sql`select 'decision', d.id, d.id, null::uuid, null, null, coalesce(d.decision_saved_at, d.updated_at),
-              ${decision}, ts_rank_cd(${lexemes(decision)}, q.q)
-            from q, interview_sessions d join s on s.id = d.id
-            where ${lexemes(decision)} @@ q.q`,
+              ${decision}, ts_rank_cd(${lexemes(decision)}, ${query})
+            from interview_sessions d join s on s.id = d.id
+            where ${lexemes(decision)} @@ ${query}`,
         );
       }
       const result = await db.execute(sql`
-        with q as (select ${tsqueryOf(parsed)} as q),
-        s as (
+        with s as (
           select s.id, s.title, s.start_time, s.candidate_id, s.application_id
           from interview_sessions s where ${sql.join(sessionFilters, sql` and `)}
         ),
@@ -99,8 +104,8 @@ export function createSearchRepository(db: Db) {
           nullif(trim(concat_ws(' ', cn.first_name, cn.last_name)), '') as candidate_name,
           j.title as job_title, top.chunk_id, top.speaker, top.speaker_name,
           extract(epoch from top.at)::float8 * 1000 as at_ms,
-          ts_headline('english', translate(top.body, ${`${MATCH_START}${MATCH_STOP}<`}, ${`  ${LESS_THAN_STAND_IN}`}), q.q, ${HEADLINE}) as headline
-        from top join s on s.id = top.session_id cross join q
+          ts_headline('english', translate(top.body, ${`${MATCH_START}${MATCH_STOP}<`}, ${`  ${LESS_THAN_STAND_IN}`}), ${query}, ${HEADLINE}) as headline
+        from top join s on s.id = top.session_id
         left join candidates cn on cn.id = s.candidate_id
         left join applications a on a.id = s.application_id
         left join job_openings j on j.id = a.job_opening_id

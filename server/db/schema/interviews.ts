@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -11,7 +12,6 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { type SQL, sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { applications, candidates } from './pipeline.ts';
 import { agendaTemplates, interviewTemplates, scorecardTemplates } from './setup.ts';
