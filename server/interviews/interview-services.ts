@@ -22,6 +22,7 @@ import { createCandidateScorecardsService } from './candidate-scorecards/candida
 import { type ConversationService, createConversationService } from './conversation/conversation.service.ts';
 import { createDecisionsService } from './decisions/decisions.service.ts';
 import { createEvaluationService, type EvaluationService } from './evaluation/evaluation.service.ts';
+import type { AuditHook } from './interview-audit.ts';
 import { createNotesService, type NotesService } from './notes/notes.service.ts';
 import { createQuickCreateServices } from './quick-create/quick-create-services.ts';
 import { createSessionCreateService } from './sessions/session-create.service.ts';
@@ -44,6 +45,8 @@ type Deps = {
   /** The pipeline's candidates (Quick Create adds new ones). */
   candidates: Pick<CandidatesService, 'create' | 'remove'>;
   log?: Log;
+  /** The audit trail: consent confirmed, decisions drafted and saved. */
+  audit: AuditHook;
   /** Tests of the plain channel switch the assistant off, so no background events interleave. */
   assistant?: { enabled?: boolean; debounceMs?: number };
   /**
@@ -68,7 +71,15 @@ export function createInterviewServices(db: Db, deps: Deps) {
 
   const agenda = createAgendaService({ db, writes, assistant: hooks });
   const evaluation = createEvaluationService({ db, sessions: reads, writes });
-  const sessions = createSessionsService({ db, writes, events, agenda, assistant: hooks, isKnownModel });
+  const sessions = createSessionsService({
+    db,
+    writes,
+    events,
+    agenda,
+    assistant: hooks,
+    isKnownModel,
+    audit: deps.audit,
+  });
   const sessionCreator = createSessionCreateService({ db, agenda, evaluation, defaultModel, isKnownModel });
   const conversation = createConversationService({ db, sessions: reads, events, assistant: hooks });
   const notes = createNotesService({ db, sessions: reads });
@@ -105,6 +116,7 @@ export function createInterviewServices(db: Db, deps: Deps) {
       sessions: { ...reads, setDecision: sessions.setDecision },
       generate: createDecisionGenerator({ registry, timeoutMs: deps.timeoutMs }),
       styleExamples: deps.styleExamples,
+      audit: deps.audit,
     }),
     audioExports: createAudioExportsService({
       db,

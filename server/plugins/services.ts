@@ -28,6 +28,7 @@ import { createCandidatesService } from '#server/pipeline/candidates.service.ts'
 import { createCompaniesService } from '#server/pipeline/companies.service.ts';
 import { createJobOpeningsService } from '#server/pipeline/job-openings.service.ts';
 import { createPipelineRepositories, createTransact } from '#server/pipeline/transaction.ts';
+import { createPrivacyServices } from '#server/privacy/privacy-services.ts';
 import { createSetupServices } from '#server/setup/setup-services.ts';
 import type { AudioSocketLimits } from '#server/speech/ingest/audio-sockets.ts';
 import type { SpeechProvider } from '#server/speech/speech-provider.ts';
@@ -52,6 +53,8 @@ export type ServiceOptions = {
   audio?: Partial<AudioSocketLimits>;
   /** Zoom's RTMS client and the speech source per participant (tests script both). */
   rtms?: RtmsOptions;
+  /** The retention purge's slot length (tests shorten it). */
+  purgeEveryMs?: number;
 };
 
 /** Wiring happens here once: repositories, then services. */
@@ -82,7 +85,10 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     ...pipeline,
     purgeAudio: (userId, candidateId) => speech.recordings.purgeCandidate(userId, candidateId),
   });
+  const instanceId = randomUUID();
   const interviews = createInterviewServices(db, {
+    // Decisions and consent are written to the audit trail (the privacy services come later).
+    audit: (entry) => privacy.audit.record(entry),
     candidates,
     events: live.events,
     registry,
@@ -92,7 +98,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     log: options.log,
     assistant: options.liveAssistant,
     // On PostgreSQL several instances may serve one session: its assistant runs on one of them.
-    election: postgresPool(db) ? { bus: live.bus, instanceId: randomUUID() } : undefined,
+    election: postgresPool(db) ? { bus: live.bus, instanceId } : undefined,
   });
   const liveHub = createLiveHubFor({
     ...live,
@@ -123,6 +129,18 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     options: options.rtms,
     onError: (err) => options.log?.warn({ err }, 'zoom stream failed'),
   });
+  const privacy = createPrivacyServices({
+    db,
+    store: storage.store,
+    ttlSeconds: storage.ttlSeconds,
+    recordingNotice: config.speech.recordingNotice,
+    instanceId,
+    purgeEveryMs: options.purgeEveryMs,
+    log: options.log,
+    eraseRecordingFiles: (sessionId) => speech.recordings.eraseSession(sessionId),
+    removeSession: (userId, sessionId) => interviews.sessions.remove(userId, sessionId),
+    removeCandidate: (userId, candidateId) => candidates.remove(userId, candidateId),
+  });
   return {
     users,
     sessions,
@@ -141,6 +159,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     liveHub,
     speech,
     zoom,
+    privacy,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,6 @@
 export * from './interviews.ts';
 export * from './pipeline.ts';
+export * from './privacy.ts';
 export * from './setup.ts';
 export * from './users.ts';
 export * from './zoom.ts';

@@ -11,6 +11,7 @@ import { AppError } from '#server/lib/errors.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
 import type { AgendaService } from '../agenda/agenda.service.ts';
 import type { AssistantHooks } from '../assistant/assistant-hooks.ts';
+import type { AuditHook } from '../interview-audit.ts';
 import { type SessionWrites, sessionClosed, sessionNotFound } from './session-writes.ts';
 import { toRecordingConsent, toSessionDetail, toSessionListItem } from './sessions.mapper.ts';
 import { createSessionsRepository, type SessionRow, type SessionValues } from './sessions.repository.ts';
@@ -19,7 +20,12 @@ import { createSessionsRepository, type SessionRow, type SessionValues } from '.
 export type DecisionValues = Partial<
   Pick<
     SessionValues,
-    'decision' | 'decisionSavedAt' | 'decisionDraft' | 'decisionDraftDetails' | 'decisionDraftAt'
+    | 'decision'
+    | 'decisionSavedAt'
+    | 'decisionAuthor'
+    | 'decisionDraft'
+    | 'decisionDraftDetails'
+    | 'decisionDraftAt'
   >
 >;
 
@@ -31,9 +37,11 @@ type Deps = {
   assistant: Pick<AssistantHooks, 'start' | 'stop'>;
   /** Whether a model id may be chosen; any id when the provider layer gives no list. */
   isKnownModel(modelId: string): Promise<boolean>;
+  /** A confirmed recording consent goes to the audit trail. */
+  audit: AuditHook;
 };
 
-export function createSessionsService({ db, writes, events, agenda, assistant, isKnownModel }: Deps) {
+export function createSessionsService({ db, writes, events, agenda, assistant, isKnownModel, audit }: Deps) {
   const repo = createSessionsRepository(db);
   const detail = async (userId: string, id: string): Promise<SessionDetail> => {
     const row = await repo.findWithNames(userId, id);
@@ -122,6 +130,7 @@ export function createSessionsService({ db, writes, events, agenda, assistant, i
       });
       const consent = updated && toRecordingConsent(updated);
       if (!consent) throw sessionNotFound();
+      await audit({ userId, action: 'consent_confirmed', sessionId: id, candidateId: row.candidateId });
       return consent;
     },
 

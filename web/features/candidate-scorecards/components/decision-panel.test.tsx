@@ -100,6 +100,7 @@ describe('interview decision', () => {
     const session = aSessionDetail({
       decision: {
         decision: 'Strong hire after the panel debrief.',
+        decisionAuthor: 'ai_edited',
         decisionSavedAt: new Date().toISOString(),
         aiDecision: aGeneratedDecision(),
       },
@@ -116,7 +117,12 @@ describe('interview decision', () => {
 
   it('falls back to the last AI draft, marked as a draft, when nothing is saved', async () => {
     const session = aSessionDetail({
-      decision: { decision: null, decisionSavedAt: null, aiDecision: aGeneratedDecision() },
+      decision: {
+        decision: null,
+        decisionSavedAt: null,
+        decisionAuthor: null,
+        aiDecision: aGeneratedDecision(),
+      },
     });
     scorecardServer(aScorecard({ sessions: [session] }));
     renderScorecardPages(SCORECARD_PATH);
@@ -166,6 +172,7 @@ describe('a decision the interviewer wrote', () => {
     const session = aSessionDetail({
       decision: {
         decision: 'Hire: calm, safe and specific.',
+        decisionAuthor: 'person',
         decisionSavedAt: new Date().toISOString(),
         aiDecision: null,
       },
