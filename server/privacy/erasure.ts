@@ -43,7 +43,7 @@ export function createErasure(deps: ErasureDeps) {
   const leaseMs = deps.leaseMs ?? 5 * 60_000;
   const now = deps.now ?? (() => new Date());
 
-  const run = async (job: Job): Promise<ErasureResult> => {
+  const run = async (job: Job, at: Date = now()): Promise<ErasureResult> => {
     for (const sessionId of job.sessionIds) {
       await deps.eraseRecordingFiles(sessionId);
       await deps.removeSession(job.userId, sessionId).catch(goneAlready);
@@ -53,7 +53,7 @@ export function createErasure(deps: ErasureDeps) {
     await db.transaction(async (tx) => {
       const [finished] = await tx
         .update(erasureJobs)
-        .set({ finishedAt: now(), heldBy: null, heldUntil: null })
+        .set({ finishedAt: at, heldBy: null, heldUntil: null })
         .where(and(eq(erasureJobs.id, job.id), isNull(erasureJobs.finishedAt)))
         .returning({ id: erasureJobs.id });
       if (!finished) return;
@@ -61,10 +61,10 @@ export function createErasure(deps: ErasureDeps) {
         {
           userId: job.userId,
           action: job.action as AuditAction,
-          candidateId: job.subject === 'candidate' ? job.subjectId : null,
+          candidateId: job.candidateId,
           sessionId: job.subject === 'session' ? job.subjectId : null,
           details: { job: job.id, sessions: result.sessions, recordings: result.recordings },
-          at: now(),
+          at,
         },
         tx,
       );
@@ -79,6 +79,7 @@ export function createErasure(deps: ErasureDeps) {
     sessionIds: string[],
     action: AuditAction,
   ) => {
+    const candidateId = subject === 'candidate' ? subjectId : await repo.sessionCandidate(userId, subjectId);
     const [recordings] = sessionIds.length
       ? await db.select({ n: count() }).from(audioExports).where(inArray(audioExports.sessionId, sessionIds))
       : [{ n: 0 }];
@@ -88,6 +89,7 @@ export function createErasure(deps: ErasureDeps) {
         userId,
         subject,
         subjectId,
+        candidateId,
         action,
         sessionIds,
         recordings: recordings?.n ?? 0,
@@ -113,9 +115,10 @@ export function createErasure(deps: ErasureDeps) {
       userId: string,
       sessionId: string,
       action: AuditAction = 'session_erased',
+      at: Date = now(),
     ): Promise<ErasureResult> {
       if (!(await repo.sessionExists(userId, sessionId))) throw AppError.notFound('Session');
-      return run(await write(userId, 'session', sessionId, [sessionId], action));
+      return run(await write(userId, 'session', sessionId, [sessionId], action), at);
     },
 
     /** Takes up every unfinished job whose holder's lease has passed; answers how many finished. */
@@ -149,7 +152,7 @@ export function createErasure(deps: ErasureDeps) {
           .returning();
         if (!job) continue;
         try {
-          await run(job);
+          await run(job, at);
           finished += 1;
         } catch (error) {
           deps.onError(error, job.id);

@@ -94,7 +94,8 @@ export function createPurge(deps: PurgeDeps) {
 
   const interviews = async (now: Date) => {
     const due = await repo.due('interviews', now);
-    for (const { userId, sessionId } of due) await erasure.session(userId, sessionId, 'interview_purged');
+    for (const { userId, sessionId } of due)
+      await erasure.session(userId, sessionId, 'interview_purged', now);
     return due.length;
   };
 

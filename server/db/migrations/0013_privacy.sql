@@ -13,6 +13,7 @@ CREATE TABLE "erasure_jobs" (
 	"user_id" uuid NOT NULL,
 	"subject" text NOT NULL,
 	"subject_id" uuid NOT NULL,
+	"candidate_id" uuid,
 	"action" text NOT NULL,
 	"session_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"recordings" integer DEFAULT 0 NOT NULL,

@@ -61,6 +61,8 @@ export const erasureJobs = pgTable(
     /** candidate or session */
     subject: text().notNull(),
     subjectId: uuid().notNull(),
+    /** The candidate the audit entry names (a session's, when a session is erased). */
+    candidateId: uuid(),
     /** The audit action written when it finishes (an erasure, or a purge of a whole interview). */
     action: text().notNull(),
     /** The sessions erased with it, fixed when the job is written. */

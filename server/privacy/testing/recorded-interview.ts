@@ -13,7 +13,8 @@ async function writePcm(file: string, bytes: number, from: number) {
   for (let at = 0; at < bytes; at += piece.length) {
     const n = Math.min(piece.length, bytes - at);
     for (let i = 0; i + 1 < n; i += 2) piece.writeInt16LE((((from + (at + i) / 2) % 60_000) - 30_000) | 0, i);
-    if (!out.write(piece.subarray(0, n))) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(piece.subarray(0, n)))
+      await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   out.end();
   await finished(out);
