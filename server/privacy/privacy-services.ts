@@ -96,13 +96,19 @@ export function createPrivacyServices(deps: Deps) {
       };
     },
 
+    /** The account's entries about the candidate, erased ones included; 404 when it has none and no such candidate. */
     async auditOfCandidate(userId: string, candidateId: string) {
-      if (!(await repo.candidateExists(userId, candidateId))) throw AppError.notFound('Candidate');
-      return audit.ofCandidate(userId, candidateId);
+      const entries = await audit.ofCandidate(userId, candidateId);
+      if (entries.length === 0 && !(await repo.candidateExists(userId, candidateId))) {
+        throw AppError.notFound('Candidate');
+      }
+      return entries;
     },
     async auditOfSession(userId: string, sessionId: string) {
-      if (!(await repo.sessionExists(userId, sessionId))) throw AppError.notFound('Session');
-      return audit.ofSession(userId, sessionId);
+      const entries = await audit.ofSession(userId, sessionId);
+      if (entries.length === 0 && !(await repo.sessionExists(userId, sessionId)))
+        throw AppError.notFound('Session');
+      return entries;
     },
 
     /** The candidate's ZIP, streamed; the export is in the audit trail before a byte leaves. */

@@ -148,7 +148,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
       first = await openDatabase({ kind: 'postgres', url: fresh.url });
       second = await openDatabase({ kind: 'postgres', url: fresh.url });
       a = await buildTestApp({ database: first, liveAssistant: { enabled: false } });
-      b = await buildTestApp({ database: second, liveAssistant: { enabled: false } });
+      // One object store, as instances share a bucket; spools stay each instance's own.
+      b = await buildTestApp({
+        database: second,
+        liveAssistant: { enabled: false },
+        config: { storage: a.config.storage },
+      });
       user = await a.factories.user();
     });
     afterAll(async () => {
