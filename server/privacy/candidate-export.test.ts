@@ -167,7 +167,7 @@ describe('a candidate’s export: one ZIP, streamed', () => {
             maxBuffer: 64 * 1024 * 1024,
           })
         ).stdout.subarray(0, WAV_HEADER_BYTES);
-        expect(readWavHeader(head).dataBytes).toBe(recording.sizeBytes - WAV_HEADER_BYTES);
+        expect(readWavHeader(head)?.dataBytes).toBe(recording.sizeBytes - WAV_HEADER_BYTES);
       }
     }
     expect(names).toHaveLength(1 + 4);
