@@ -51,6 +51,8 @@ export const SessionRetention = z.object({
   /** Already removed by the purge. */
   recordingsDeletedAt: iso.nullable(),
   transcriptDeletedAt: iso.nullable(),
+  /** The recording consent: who confirmed that the candidate was told, when, and the notice they confirmed. */
+  consent: z.object({ notice: z.string(), confirmedBy: z.string(), confirmedAt: iso }).nullable(),
 });
 export type SessionRetention = z.infer<typeof SessionRetention>;
 
@@ -121,6 +123,10 @@ export const RecordingParams = z.object({
   id: z.uuid({ error: 'Invalid id' }),
   exportId: z.uuid({ error: 'Invalid id' }),
 });
+
+/** The path that plays (or downloads) a recording and writes the access to the audit trail. */
+export const recordingPath = (sessionId: string, exportId: string, download = false) =>
+  `/api/sessions/${encodeURIComponent(sessionId)}/recordings/${encodeURIComponent(exportId)}${download ? '?download=1' : ''}`;
 
 /** Who wrote a saved decision: a person, the AI's draft saved unchanged, or the draft changed by a person. */
 export const DecisionAuthor = z.enum(['person', 'ai', 'ai_edited']);

@@ -93,6 +93,14 @@ export function createPrivacyServices(deps: Deps) {
         interviewDeleteAt: at(settings.interviewsDays),
         recordingsDeletedAt: purged?.recordingsAt?.toISOString() ?? null,
         transcriptDeletedAt: purged?.transcriptAt?.toISOString() ?? null,
+        consent:
+          session.consentBy && session.consentAt
+            ? {
+                notice: deps.recordingNotice,
+                confirmedBy: session.consentBy,
+                confirmedAt: session.consentAt.toISOString(),
+              }
+            : null,
       };
     },
 

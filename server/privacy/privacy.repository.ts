@@ -66,6 +66,8 @@ export function createPrivacyRepository(db: Db) {
         .select({
           candidateId: interviewSessions.candidateId,
           status: interviewSessions.status,
+          consentBy: interviewSessions.recordingConsentBy,
+          consentAt: interviewSessions.recordingConsentAt,
           endedAt: sql<string>`${endedAt}`,
         })
         .from(interviewSessions)
