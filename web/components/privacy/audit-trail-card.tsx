@@ -10,6 +10,17 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { type AuditSubject, auditQueryOptions } from '#web/lib/privacy/privacy-queries.ts';
 
+/** The counts an entry may hold, and their words. */
+const COUNTS = [
+  ['sessions', 'interview', 'interviews'],
+  ['recordings', 'recording', 'recordings'],
+  ['files', 'file', 'files'],
+  ['chunks', 'transcript line', 'transcript lines'],
+  ['notes', 'note', 'notes'],
+  ['suggestions', 'suggestion', 'suggestions'],
+  ['entries', 'entry', 'entries'],
+] as const;
+
 /** "Nov 28, 2026, 09:14" in the browser's time zone. */
 function formatDateTime(iso: string): string {
   const at = new Date(iso);
@@ -25,16 +36,9 @@ function detailText(entry: AuditEntry): string {
   const author = DecisionAuthor.safeParse(d.author);
   if (author.success) parts.push(DECISION_AUTHOR_LABELS[author.data]);
   if (typeof d.speaker === 'string') parts.push(`${d.speaker} audio`);
-  for (const key of [
-    'sessions',
-    'recordings',
-    'files',
-    'chunks',
-    'notes',
-    'suggestions',
-    'entries',
-  ] as const) {
-    if (typeof d[key] === 'number') parts.push(`${d[key]} ${key === 'chunks' ? 'transcript lines' : key}`);
+  for (const [key, one, many] of COUNTS) {
+    const n = d[key];
+    if (typeof n === 'number') parts.push(`${n} ${n === 1 ? one : many}`);
   }
   return parts.join(' · ');
 }
