@@ -95,7 +95,7 @@ export async function readCandidateExport(
       return {
         id: a.id,
         speaker: a.speaker,
-        file: path,
+        file: path as string | null,
         mimeType: a.mimeType,
         sizeBytes: a.fileSize,
         durationSeconds: a.duration,

@@ -135,7 +135,7 @@ export function createPrivacyServices(deps: Deps) {
       const kept = new Set(recordings.map((r) => r.path));
       for (const session of data.document.sessions) {
         for (const recording of session.recordings)
-          if (!kept.has(recording.file)) recording.file = null as never;
+          if (recording.file === null || !kept.has(recording.file)) recording.file = null;
       }
       await audit.record({
         userId,
