@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, TEXT_MAX } from './common.ts';
+import { DecisionAuthor } from './privacy.ts';
 import { EvaluationSection, SessionStatus, TranscriptRef } from './sessions.ts';
 
 // ---- Spec 001 §5 and §8: the evaluation and decision messages ----
@@ -141,6 +142,9 @@ export type SaveDecisionInput = z.input<typeof SaveDecisionInput>;
 export const SessionDecisionDto = z.object({
   decision: z.string().nullable(),
   decisionSavedAt: iso.nullable(),
+  /** Who wrote the saved decision: a person, the AI's draft unchanged, or the draft changed by a person. */
+  decisionAuthor: DecisionAuthor.nullable(),
+  /** The AI's last draft, kept beside the saved decision (labelled AI-drafted wherever shown). */
   aiDecision: GeneratedDecision.nullable(),
 });
 export type SessionDecisionDto = z.infer<typeof SessionDecisionDto>;

@@ -32,6 +32,7 @@ import { createServices, type ServiceOptions } from './plugins/services.ts';
 import { socketErrorHandler } from './plugins/socket-errors.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { registerWeb } from './plugins/web.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { registerSetupRoutes } from './setup/setup.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
@@ -143,6 +144,10 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
       .catch((err: unknown) => app.log.warn({ err }, 'recordings could not be resumed'));
   });
   app.addHook('onClose', async () => services.speech.stop());
+  // Erasures cut short resume, and the retention purge runs on its schedule (one instance per slot).
+  await app.register(privacyRoutes, { privacy: services.privacy });
+  app.addHook('onReady', async () => services.privacy.start());
+  app.addHook('onClose', async () => services.privacy.stop());
   await registerZoomRoutes(app, services.zoom, config, cookies.secure);
   if (config.webDir) await registerWeb(app, config.webDir);
 

@@ -205,6 +205,8 @@ describe('the data model', () => {
       sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
     );
     const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
-    expect(n).toBe(25); // 21 + session_events (0002) + assistant_leases (0006) + rtms_streams, rtms_pending_webhooks (0012)
+    // 21 + session_events (0002) + assistant_leases (0006) + rtms_streams, rtms_pending_webhooks (0012)
+    // + retention_settings, audit_events, erasure_jobs, purge_runs, session_purges (privacy)
+    expect(n).toBe(30);
   });
 });

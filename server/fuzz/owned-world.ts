@@ -136,6 +136,7 @@ const owned = [
   schema.sampleFeedbacks,
   schema.interviewSessions,
   schema.zoomTokens,
+  schema.retentionSettings,
 ];
 const ofSession = [
   schema.agendaItems,

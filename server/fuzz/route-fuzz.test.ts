@@ -32,7 +32,7 @@ function fuzzedCalls(routes: RouteOptions[]): { route: RouteOptions; method: str
         .map((method) => ({ route, method })),
     );
   const rank = ({ route, method }: { route: RouteOptions; method: string }) =>
-    (method === 'DELETE' ? 2 : 0) + (route.url.endsWith('/close') ? 1 : 0);
+    (method === 'DELETE' || route.url.endsWith('/erasure') ? 2 : 0) + (route.url.endsWith('/close') ? 1 : 0);
   return calls.sort((a, b) => rank(a) - rank(b));
 }
 

@@ -24,6 +24,7 @@ import { type ConversationService, createConversationService } from './conversat
 import { type CoverageService, createCoverageService } from './coverage/coverage.service.ts';
 import { createDecisionsService } from './decisions/decisions.service.ts';
 import { createEvaluationService, type EvaluationService } from './evaluation/evaluation.service.ts';
+import type { AuditHook } from './interview-audit.ts';
 import { createNotesService, type NotesService } from './notes/notes.service.ts';
 import { createQuickCreateServices } from './quick-create/quick-create-services.ts';
 import { createSessionCreateService } from './sessions/session-create.service.ts';
@@ -46,6 +47,8 @@ type Deps = {
   /** The pipeline's candidates (Quick Create adds new ones). */
   candidates: Pick<CandidatesService, 'create' | 'remove'>;
   log?: Log;
+  /** The audit trail: consent confirmed, decisions drafted and saved. */
+  audit: AuditHook;
   /** Tests of the plain channel switch the assistant off, so no background events interleave. */
   assistant?: { enabled?: boolean; debounceMs?: number };
   /**
@@ -72,7 +75,7 @@ export function createInterviewServices(db: Db, deps: Deps) {
   const evaluation = createEvaluationService({ db, sessions: reads, writes });
   let coverage: CoverageService | undefined;
   const sessions = createSessionsService({
-    ...{ db, writes, events, agenda, assistant: hooks, isKnownModel },
+    ...{ db, writes, events, agenda, assistant: hooks, isKnownModel, audit: deps.audit },
     onClosed: (userId, id) => void coverage?.onClosed(userId, id),
   });
   const sessionCreator = createSessionCreateService({ db, agenda, evaluation, defaultModel, isKnownModel });
@@ -127,6 +130,7 @@ export function createInterviewServices(db: Db, deps: Deps) {
       sessions: { ...reads, setDecision: sessions.setDecision },
       generate: createDecisionGenerator({ registry, timeoutMs: deps.timeoutMs }),
       styleExamples: deps.styleExamples,
+      audit: deps.audit,
     }),
     audioExports: createAudioExportsService({
       db,

@@ -29,6 +29,7 @@ import { createCandidatesService } from '#server/pipeline/candidates.service.ts'
 import { createCompaniesService } from '#server/pipeline/companies.service.ts';
 import { createJobOpeningsService } from '#server/pipeline/job-openings.service.ts';
 import { createPipelineRepositories, createTransact } from '#server/pipeline/transaction.ts';
+import { createPrivacyServices } from '#server/privacy/privacy-services.ts';
 import { createSearchRepository } from '#server/search/search.repository.ts';
 import { createSearchService } from '#server/search/search.service.ts';
 import { createSetupServices } from '#server/setup/setup-services.ts';
@@ -58,6 +59,8 @@ export type ServiceOptions = {
   speechRecovery?: Partial<RecoveryLimits>;
   /** Zoom's RTMS client and the speech source per participant (tests script both). */
   rtms?: RtmsOptions;
+  /** The retention purge's slot length (tests shorten it). */
+  purgeEveryMs?: number;
 };
 
 /** Wiring happens here once: repositories, then services. */
@@ -88,7 +91,10 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     ...pipeline,
     purgeAudio: (userId, candidateId) => speech.recordings.purgeCandidate(userId, candidateId),
   });
+  const instanceId = randomUUID();
   const interviews = createInterviewServices(db, {
+    // Decisions and consent are written to the audit trail (the privacy services come later).
+    audit: (entry) => privacy.audit.record(entry),
     candidates,
     events: live.events,
     registry,
@@ -98,7 +104,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     log: options.log,
     assistant: options.liveAssistant,
     // On PostgreSQL several instances may serve one session: its assistant runs on one of them.
-    election: postgresPool(db) ? { bus: live.bus, instanceId: randomUUID() } : undefined,
+    election: postgresPool(db) ? { bus: live.bus, instanceId } : undefined,
   });
   const panelGrants = createPanelGrants(db);
   const liveHub = createLiveHubFor({
@@ -133,6 +139,18 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     options: options.rtms,
     onError: (err) => options.log?.warn({ err }, 'zoom stream failed'),
   });
+  const privacy = createPrivacyServices({
+    db,
+    store: storage.store,
+    ttlSeconds: storage.ttlSeconds,
+    recordingNotice: config.speech.recordingNotice,
+    instanceId,
+    purgeEveryMs: options.purgeEveryMs,
+    log: options.log,
+    eraseRecordingFiles: (sessionId) => speech.recordings.eraseSession(sessionId),
+    removeSession: (userId, sessionId) => interviews.sessions.remove(userId, sessionId),
+    removeCandidate: (userId, candidateId) => candidates.remove(userId, candidateId),
+  });
   return {
     users,
     sessions,
@@ -152,6 +170,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     liveHub,
     speech,
     zoom,
+    privacy,
     search: createSearchService({ repo: createSearchRepository(db) }),
   };
 }

@@ -19,18 +19,25 @@ export function sharedTestDatabase(): Promise<Database> {
 /** An empty database of its own, for tests that need no other users (first-start bootstrap). */
 export async function freshTestDatabase(): Promise<Database> {
   if (!url) return openDatabase({ kind: 'pglite', dir: undefined });
-  const name = `ih_fresh_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+  const fresh = await freshPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: fresh.url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(`drop database if exists ${name}`);
+      await fresh.drop();
     },
   };
+}
+
+/** An empty PostgreSQL database's address, for several instances (pools) sharing it; drop it last. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `ih_fresh_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
 async function adminQuery(sql: string) {

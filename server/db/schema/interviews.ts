@@ -83,6 +83,8 @@ export const interviewSessions = pgTable(
     /** The decision a person saved; what is shown. */
     decision: text(),
     decisionSavedAt: timestamp({ withTimezone: true }),
+    /** Who wrote the saved decision: `person`, `ai` (the draft saved unchanged) or `ai_edited`. */
+    decisionAuthor: text(),
     /** The assistant's last draft, kept beside the saved text. */
     decisionDraft: text(),
     /** The draft's recommendation, quoted evidence and model. */

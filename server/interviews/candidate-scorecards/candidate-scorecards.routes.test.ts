@@ -97,7 +97,12 @@ describe('candidate scorecards', () => {
       },
       { id: '2', title: 'Communication' },
     ]);
-    expect(detail.sessions[1]?.decision).toEqual({ decision: null, decisionSavedAt: null, aiDecision: null });
+    expect(detail.sessions[1]?.decision).toEqual({
+      decision: null,
+      decisionSavedAt: null,
+      decisionAuthor: null,
+      aiDecision: null,
+    });
   });
 
   it('opens a candidate id as their independent sessions only', async () => {

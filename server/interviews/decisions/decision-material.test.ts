@@ -43,6 +43,7 @@ describe('decision material', () => {
       notes,
       suggestions,
       styleExamples: async () => [],
+      audit: t.app.services.privacy.audit.record,
       generate: async (input) => {
         drafted = input;
         throw new Error('only the input matters here');

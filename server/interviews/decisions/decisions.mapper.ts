@@ -6,8 +6,11 @@ import {
   type GeneratedDecision,
   type SessionDecisionDto,
 } from '#contracts/candidate-scorecards.ts';
+import { DecisionAuthor } from '#contracts/privacy.ts';
 import type { DecidedSessionRow } from '../sessions/session-reads.ts';
 
+/** Decisions saved before authorship was kept were saved by a person. */
+const author = DecisionAuthor.catch('person');
 const recommendation = DecisionRecommendation.catch('insufficient_evidence');
 /** Drafts stored before quotes carried their transcript line, or before criteria were rated, still read. */
 const storedEvidence = DecisionEvidence.extend({ at: DecisionEvidence.shape.at.catch(null) });
@@ -38,5 +41,6 @@ function aiDecision(row: DecisionFields): GeneratedDecision | null {
 export const toSessionDecision = (row: DecisionFields): SessionDecisionDto => ({
   decision: row.decision,
   decisionSavedAt: row.decisionSavedAt?.toISOString() ?? null,
+  decisionAuthor: row.decision === null ? null : author.parse(row.decisionAuthor),
   aiDecision: aiDecision(row),
 });

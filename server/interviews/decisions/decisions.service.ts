@@ -4,10 +4,12 @@ import {
   type GeneratedDecision,
   type SessionDecisionDto,
 } from '#contracts/candidate-scorecards.ts';
+import type { DecisionAuthor } from '#contracts/privacy.ts';
 import type { DecisionGenerator } from '#server/assistant/decision-generator.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ConversationService } from '../conversation/conversation.service.ts';
 import type { EvaluationService } from '../evaluation/evaluation.service.ts';
+import type { AuditHook } from '../interview-audit.ts';
 import type { NotesService } from '../notes/notes.service.ts';
 import type { SessionReads } from '../sessions/session-reads.ts';
 import { sessionNotFound } from '../sessions/session-writes.ts';
@@ -27,6 +29,8 @@ type Deps = {
   generate: DecisionGenerator;
   /** The user's sample feedbacks: the style the decision is written in. */
   styleExamples(userId: string, limit: number): Promise<StyleExample[]>;
+  /** Drafts (with their model) and saved decisions go to the audit trail. */
+  audit: AuditHook;
   now?: () => Date;
 };
 
@@ -46,7 +50,7 @@ function withSpecMessage(error: unknown): unknown {
 }
 
 export function createDecisionsService(deps: Deps) {
-  const { sessions, generate, styleExamples, now = () => new Date() } = deps;
+  const { sessions, generate, styleExamples, audit, now = () => new Date() } = deps;
   return {
     /**
      * Drafts a decision from the session's evaluation, notes and transcript with the session's
@@ -76,14 +80,38 @@ export function createDecisionsService(deps: Deps) {
         decisionDraftDetails: details,
         decisionDraftAt: generatedAt,
       });
+      await audit({
+        userId,
+        action: 'decision_generated',
+        sessionId,
+        candidateId: session.candidateId,
+        details: { model: draft.model },
+      });
       return { ...draft, generatedAt: generatedAt.toISOString() };
     },
 
-    /** Stores a person's decision (already trimmed and non-empty); the AI draft is kept beside it. */
+    /**
+     * Stores a decision (already trimmed and non-empty) with who wrote it: a person alone, the AI's
+     * draft saved unchanged, or that draft changed by a person. The AI draft is kept beside it.
+     */
     async save(userId: string, sessionId: string, decision: string): Promise<SessionDecisionDto> {
-      return toSessionDecision(
-        await sessions.setDecision(userId, sessionId, { decision, decisionSavedAt: now() }),
-      );
+      const session = await sessions.withNames(userId, sessionId);
+      if (!session) throw sessionNotFound();
+      const draft = session.decisionDraft?.trim();
+      const decisionAuthor: DecisionAuthor = !draft ? 'person' : draft === decision ? 'ai' : 'ai_edited';
+      const row = await sessions.setDecision(userId, sessionId, {
+        decision,
+        decisionAuthor,
+        decisionSavedAt: now(),
+      });
+      await audit({
+        userId,
+        action: 'decision_saved',
+        sessionId,
+        candidateId: session.candidateId,
+        details: { author: decisionAuthor },
+      });
+      return toSessionDecision(row);
     },
   };
 }

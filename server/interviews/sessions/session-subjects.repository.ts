@@ -8,6 +8,7 @@ const summaryColumns = { id: s.id, status: s.status, startTime: s.startTime, end
 const decisionColumns = {
   decision: s.decision,
   decisionSavedAt: s.decisionSavedAt,
+  decisionAuthor: s.decisionAuthor,
   decisionDraft: s.decisionDraft,
   decisionDraftDetails: s.decisionDraftDetails,
   decisionDraftAt: s.decisionDraftAt,
@@ -30,6 +31,7 @@ export type SubjectSessionRow = {
 export type DecidedSessionRow = Pick<SubjectSessionRow, 'id' | 'status' | 'startTime' | 'endTime'> & {
   decision: string | null;
   decisionSavedAt: Date | null;
+  decisionAuthor: string | null;
   decisionDraft: string | null;
   decisionDraftDetails: (typeof s.$inferSelect)['decisionDraftDetails'];
   decisionDraftAt: Date | null;

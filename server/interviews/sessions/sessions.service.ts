@@ -11,6 +11,7 @@ import { AppError } from '#server/lib/errors.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
 import type { AgendaService } from '../agenda/agenda.service.ts';
 import type { AssistantHooks } from '../assistant/assistant-hooks.ts';
+import type { AuditHook } from '../interview-audit.ts';
 import { type SessionWrites, sessionClosed, sessionNotFound } from './session-writes.ts';
 import { toRecordingConsent, toSessionDetail, toSessionListItem } from './sessions.mapper.ts';
 import { createSessionsRepository, type SessionRow, type SessionValues } from './sessions.repository.ts';
@@ -20,7 +21,12 @@ import { assertZoomMeetingFree } from './zoom-meeting-link.ts';
 export type DecisionValues = Partial<
   Pick<
     SessionValues,
-    'decision' | 'decisionSavedAt' | 'decisionDraft' | 'decisionDraftDetails' | 'decisionDraftAt'
+    | 'decision'
+    | 'decisionSavedAt'
+    | 'decisionAuthor'
+    | 'decisionDraft'
+    | 'decisionDraftDetails'
+    | 'decisionDraftAt'
   >
 >;
 
@@ -34,6 +40,8 @@ type Deps = {
   isKnownModel(modelId: string): Promise<boolean>;
   /** Told once a session closes (the debrief is drafted then). */
   onClosed?: (userId: string, sessionId: string) => void;
+  /** A confirmed recording consent goes to the audit trail. */
+  audit: AuditHook;
 };
 
 export function createSessionsService({
@@ -44,6 +52,7 @@ export function createSessionsService({
   assistant,
   isKnownModel,
   onClosed,
+  audit,
 }: Deps) {
   const repo = createSessionsRepository(db);
   const detail = async (userId: string, id: string): Promise<SessionDetail> => {
@@ -134,6 +143,7 @@ export function createSessionsService({
       });
       const consent = updated && toRecordingConsent(updated);
       if (!consent) throw sessionNotFound();
+      await audit({ userId, action: 'consent_confirmed', sessionId: id, candidateId: row.candidateId });
       return consent;
     },
 

@@ -93,6 +93,10 @@ export function createRecordings({ paths, store, exports, sessions, bus, onError
     /** The session was deleted by this instance: its stored audio goes (its rows went with it). */
     sessionDeleted: (sessionId: string) => serial(sessionId, async () => void (await purgeStored(sessionId))),
 
+    /** Erasure and retention: the session's stored WAVs and this instance's spools of it go. */
+    eraseSession: (sessionId: string) =>
+      Promise.all([purgeStored(sessionId), purgeLocal(sessionId, 'recording erased')]).then(() => undefined),
+
     /** Deleting a candidate deletes the audio of their sessions: rows, stored files and spools. */
     async purgeCandidate(userId: string, candidateId: string): Promise<void> {
       const ids = await sessions.idsOfCandidate(userId, candidateId);

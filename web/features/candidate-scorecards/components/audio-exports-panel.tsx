@@ -1,21 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pause, Play } from 'lucide-react';
+import { Download, Pause, Play } from 'lucide-react';
 import { useId } from 'react';
 import type { AudioExportDto } from '#contracts/candidate-scorecards.ts';
+import { recordingPath } from '#contracts/privacy.ts';
 import { LoadError } from '#web/components/load-error.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { RecordingConsentNote, RecordingsRetentionNote } from '#web/components/privacy/retention-note.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { audioExportsQueryOptions } from '../api/scorecard-queries.ts';
 import { clipLengthText, fileSizeText, speakerLabel } from '../utils/scorecard-format.ts';
 import { useAudioControls } from './audio-playback-provider.tsx';
 
-/** The interview's recordings, each with a play/pause control; one clip plays at a time on the page. */
+/**
+ * The interview's recordings, each with a play/pause control and a download link (both through
+ * the audit trail); one clip plays at a time on the page. The consent and the retention date
+ * are said beside them.
+ */
 export function AudioExportsPanel({ sessionId }: { sessionId: string }) {
   const headingId = useId();
   const exports = useQuery(audioExportsQueryOptions(sessionId));
   const refresh = async (id: string) => {
     const result = await exports.refetch();
     if (result.isError) return null;
-    return result.data?.find((item) => item.id === id)?.url ?? null;
+    return result.data?.some((item) => item.id === id) ? recordingPath(sessionId, id) : null;
   };
 
   return (
@@ -23,6 +29,8 @@ export function AudioExportsPanel({ sessionId }: { sessionId: string }) {
       <h3 id={headingId} className="font-semibold">
         Audio Recordings
       </h3>
+      <RecordingConsentNote sessionId={sessionId} />
+      <RecordingsRetentionNote sessionId={sessionId} />
       {exports.isPending ? (
         <p className="text-sm text-muted-foreground">Loading recordings...</p>
       ) : exports.isError ? (
@@ -57,7 +65,7 @@ function AudioExportRow({ clip, refresh }: AudioExportRowProps) {
           size="icon"
           variant="outline"
           aria-label={`${playing ? 'Pause' : 'Play'} ${clip.fileName}`}
-          onClick={() => toggle({ id: clip.id, url: clip.url, refresh })}
+          onClick={() => toggle({ id: clip.id, url: recordingPath(clip.sessionId, clip.id), refresh })}
         >
           <Icon aria-hidden="true" />
         </Button>
@@ -67,6 +75,15 @@ function AudioExportRow({ clip, refresh }: AudioExportRowProps) {
             {speakerLabel(clip.speaker)} · {clipLengthText(clip.durationSeconds)} · {fileSizeText(clip.size)}
           </span>
         </div>
+        <a
+          href={recordingPath(clip.sessionId, clip.id, true)}
+          download={clip.fileName}
+          aria-label={`Download ${clip.fileName}`}
+          title={`Download ${clip.fileName}`}
+          className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'ml-auto' })}
+        >
+          <Download aria-hidden="true" />
+        </a>
       </div>
       {failedId === clip.id && (
         <p role="alert" className="text-sm text-destructive">

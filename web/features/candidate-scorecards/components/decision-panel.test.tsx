@@ -14,7 +14,12 @@ const GENERATE = `POST /api/sessions/${SESSION_ID}/evaluation/generate-decision`
 const SAVE = `POST /api/sessions/${SESSION_ID}/evaluation/save-decision`;
 
 function savedAnswer(decision: string) {
-  return json(200, { decision, decisionSavedAt: new Date().toISOString(), aiDecision: aGeneratedDecision() });
+  return json(200, {
+    decision,
+    decisionSavedAt: new Date().toISOString(),
+    decisionAuthor: 'ai_edited',
+    aiDecision: aGeneratedDecision(),
+  });
 }
 
 async function decisionRegion() {
@@ -80,7 +85,7 @@ describe('interview decision', () => {
     expect(sent(SAVE).map((r) => r.body)).toEqual([
       { decision: 'Hire: strong system design, clear communication. Check references.' },
     ]);
-    expect(within(region).getByText('Saved decision')).toBeInTheDocument();
+    expect(within(region).getByText('Saved decision · AI-drafted, changed by a person')).toBeInTheDocument();
   });
 
   it('refuses to save blank text without calling the server', async () => {
@@ -100,6 +105,7 @@ describe('interview decision', () => {
     const session = aSessionDetail({
       decision: {
         decision: 'Strong hire after the panel debrief.',
+        decisionAuthor: 'ai_edited',
         decisionSavedAt: new Date().toISOString(),
         aiDecision: aGeneratedDecision(),
       },
@@ -111,12 +117,17 @@ describe('interview decision', () => {
     expect(within(region).getByRole('textbox', { name: 'Decision' })).toHaveValue(
       'Strong hire after the panel debrief.',
     );
-    expect(within(region).getByText('Saved decision')).toBeInTheDocument();
+    expect(within(region).getByText(/^Saved decision/)).toBeInTheDocument();
   });
 
   it('falls back to the last AI draft, marked as a draft, when nothing is saved', async () => {
     const session = aSessionDetail({
-      decision: { decision: null, decisionSavedAt: null, aiDecision: aGeneratedDecision() },
+      decision: {
+        decision: null,
+        decisionSavedAt: null,
+        decisionAuthor: null,
+        aiDecision: aGeneratedDecision(),
+      },
     });
     scorecardServer(aScorecard({ sessions: [session] }));
     renderScorecardPages(SCORECARD_PATH);
@@ -166,6 +177,7 @@ describe('a decision the interviewer wrote', () => {
     const session = aSessionDetail({
       decision: {
         decision: 'Hire: calm, safe and specific.',
+        decisionAuthor: 'person',
         decisionSavedAt: new Date().toISOString(),
         aiDecision: null,
       },

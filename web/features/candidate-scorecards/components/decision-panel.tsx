@@ -1,6 +1,7 @@
 import { Save, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DECISION_REQUIRED_MESSAGE, type ScorecardSessionDetail } from '#contracts/candidate-scorecards.ts';
+import { DECISION_AUTHOR_LABELS, type DecisionAuthor } from '#contracts/privacy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
@@ -18,7 +19,7 @@ type DecisionPanelProps = { scorecardId: string; session: ScorecardSessionDetail
  */
 export function DecisionPanel({ scorecardId, session }: DecisionPanelProps) {
   const ids = { heading: useId(), field: useId(), state: useId(), error: useId() };
-  const { decision: saved, aiDecision } = session.decision;
+  const { decision: saved, decisionAuthor, aiDecision } = session.decision;
   const [text, setText] = useState(saved ?? aiDecision?.decision ?? '');
   const [invalid, setInvalid] = useState(false);
   const generate = useGenerateDecision(scorecardId, session.id);
@@ -78,7 +79,7 @@ export function DecisionPanel({ scorecardId, session }: DecisionPanelProps) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Label htmlFor={ids.field}>Decision</Label>
           <span id={ids.state} className="text-xs text-muted-foreground">
-            {decisionState(text, saved, aiDecision?.decision)}
+            {decisionState(text, saved, aiDecision?.decision, decisionAuthor)}
           </span>
         </div>
         <Textarea
@@ -107,9 +108,15 @@ export function DecisionPanel({ scorecardId, session }: DecisionPanelProps) {
   );
 }
 
-/** Whether the text area holds the saved decision, the unsaved AI draft, or unsaved edits. */
-function decisionState(text: string, saved: string | null, draft: string | undefined): string {
-  if (saved !== null && text === saved) return 'Saved decision';
+/** Whether the text area holds the saved decision (and who wrote it), the unsaved AI draft, or unsaved edits. */
+function decisionState(
+  text: string,
+  saved: string | null,
+  draft: string | undefined,
+  author: DecisionAuthor | null,
+): string {
+  if (saved !== null && text === saved)
+    return `Saved decision · ${DECISION_AUTHOR_LABELS[author ?? 'person']}`;
   if (draft !== undefined && text === draft) return 'AI draft, not saved yet';
   if (text.trim() === '') return 'No decision yet';
   return 'Unsaved changes';

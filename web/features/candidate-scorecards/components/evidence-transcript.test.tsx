@@ -50,6 +50,7 @@ const session = aSessionDetail({
   decision: {
     decision: null,
     decisionSavedAt: null,
+    decisionAuthor: null,
     aiDecision: aGeneratedDecision({
       criteria: [
         {

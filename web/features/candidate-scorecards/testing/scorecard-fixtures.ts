@@ -94,7 +94,7 @@ export function aSessionDetail(overrides: Partial<ScorecardSessionDetail> = {}):
   return {
     ...aSessionSummary(),
     sections: someSections(),
-    decision: { decision: null, decisionSavedAt: null, aiDecision: null },
+    decision: { decision: null, decisionSavedAt: null, decisionAuthor: null, aiDecision: null },
     ...overrides,
   };
 }

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { DetailPageShell } from '#web/components/detail-page-shell.tsx';
+import { AuditTrailCard } from '#web/components/privacy/audit-trail-card.tsx';
 import { candidateQueryOptions } from '../api/candidate-detail.ts';
 import { useUpdateCandidate } from '../api/use-update-candidate.ts';
 import { CandidateApplications } from './candidate-applications.tsx';
 import { CandidateBackground } from './candidate-background.tsx';
 import { CandidateForm } from './candidate-form.tsx';
 import { CandidatePersonalInfo } from './candidate-personal-info.tsx';
+import { CandidatePrivacy } from './candidate-privacy.tsx';
 import { CandidateSidebar } from './candidate-sidebar.tsx';
 
 /** /candidates/:id and /candidates/:id/edit: the same screen, the latter opened in edit mode. */
@@ -36,9 +38,20 @@ export function CandidateDetailPage() {
           <CandidateBackground candidate={candidate} />
         </>
       )}
-      related={<CandidateApplications candidateId={id} />}
+      related={
+        <>
+          <CandidateApplications candidateId={id} />
+          <AuditTrailCard kind="candidates" id={id} />
+        </>
+      }
       sidebar={(candidate, { editing, startEditing }) => (
-        <CandidateSidebar candidate={candidate} editing={editing} onEdit={startEditing} />
+        <div className="grid gap-6">
+          <CandidateSidebar candidate={candidate} editing={editing} onEdit={startEditing} />
+          <CandidatePrivacy
+            candidateId={candidate.id}
+            name={`${candidate.firstName} ${candidate.lastName}`}
+          />
+        </div>
       )}
     />
   );

@@ -8,13 +8,15 @@ import { AudioDevicePicker } from './audio-device-picker.tsx';
 import { AudioSourceMappingsSetting } from './audio-source-mappings-setting.tsx';
 import { GoogleMeetCard } from './google-meet-card.tsx';
 import { MeetingIdSetting } from './meeting-id-setting.tsx';
+import { SessionPrivacyCard } from './session-privacy-card.tsx';
 import { ZoomMeetingPanel } from './zoom-meeting-panel.tsx';
 
 type AdvancedSettingsProps = { session: SessionDetail; debug: boolean };
 
 /**
  * The collapsible settings under the dashboard (collapsed at first): meeting links and
- * participants always, and in debug mode the model, microphone and audio-source choices.
+ * participants and the interview's data (retention, erasure, audit trail) always, and in debug
+ * mode the model, microphone and audio-source choices.
  */
 export function AdvancedSettings({ session, debug }: AdvancedSettingsProps) {
   const [open, setOpen] = useState(false);
@@ -46,6 +48,7 @@ export function AdvancedSettings({ session, debug }: AdvancedSettingsProps) {
             <GoogleMeetCard session={session} />
             <ZoomMeetingPanel session={session} />
           </div>
+          <SessionPrivacyCard session={session} />
         </div>
       )}
     </section>
