@@ -8,6 +8,7 @@ import {
   feedback,
   interviewSessions,
   scorecardItems,
+  sessionDebriefs,
   sessionEvents,
 } from '#server/db/schema/interviews.ts';
 import { applications, candidates } from '#server/db/schema/pipeline.ts';
@@ -162,8 +163,9 @@ export function createPrivacyRepository(db: Db) {
       return rows.map((r) => r.filePath);
     },
     /**
-     * The session's transcript, notes, suggestions, live events and drafted quotes go; its
-     * scorecard text and decision stay. Answers what was removed.
+     * The session's transcript, notes, suggestions, live events and drafted quotes (the candidate's
+     * questions go with their lines, the debrief's draft is cleared); its scorecard text, decision
+     * and the interviewer's own debrief stay. Answers what was removed.
      */
     async deleteTranscript(sessionId: string, tx: Db = db) {
       const count = async (rows: Promise<unknown[]>) => (await rows).length;
@@ -184,6 +186,11 @@ export function createPrivacyRepository(db: Db) {
       );
       await tx.delete(sessionEvents).where(eq(sessionEvents.sessionId, sessionId));
       await tx.update(scorecardItems).set({ evidence: [] }).where(eq(scorecardItems.sessionId, sessionId));
+      // The debrief's draft quotes the transcript; what the interviewer wrote stays, as scorecard text does.
+      await tx
+        .update(sessionDebriefs)
+        .set({ draft: null, draftAt: null })
+        .where(eq(sessionDebriefs.sessionId, sessionId));
       await tx
         .update(interviewSessions)
         .set({ decisionDraftDetails: null })

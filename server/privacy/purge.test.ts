@@ -41,9 +41,11 @@ describe('the retention purge, with the clock moved forward', () => {
       bytes: { candidate: 32_000, interviewer: 16_000 },
     });
     await say('We replayed a week of production traffic against both indexers.');
+    await say('Which indexers does the team run on call?');
     // Another interview still running keeps everything: its periods count from its end.
     const running = await recordedInterview(t, a, { bytes: { candidate: 3200, interviewer: 3200 } });
     await closeRecorded(t, a, session.id);
+    expect(JSON.stringify((await get(`/api/sessions/${session.id}/debrief`)).json())).toContain('indexers');
     const { store } = t.app.services.storage;
     const purge = t.app.services.privacy.purge;
     const start = Date.now();
@@ -72,13 +74,17 @@ describe('the retention purge, with the clock moved forward', () => {
     expect((await get(`/api/sessions/${session.id}/audio-exports`)).json()).toEqual([]);
     expect(await store.head(recordingKey(session.id, 'candidate'))).toBeUndefined();
     expect(await store.head(recordingKey(session.id, 'interviewer'))).toBeUndefined();
-    expect((await get(`/api/sessions/${session.id}/conversation`)).json().length).toBe(1);
+    expect((await get(`/api/sessions/${session.id}/conversation`)).json().length).toBe(2);
     const afterRecordings: SessionRetention = (await get(`/api/sessions/${session.id}/retention`)).json();
     expect(afterRecordings.recordingsDeletedAt).toBe(at(31).toISOString());
     expect(existsSync(running.paths.dir(running.session.id))).toBe(true);
 
     expect(await purge.run(at(61))).toMatchObject({ ran: true, recordings: 0, transcripts: 1 });
     expect((await get(`/api/sessions/${session.id}/conversation`)).json()).toEqual([]);
+    // The debrief drafted at close quoted the line; its draft goes with the transcript.
+    expect(JSON.stringify((await get(`/api/sessions/${session.id}/debrief`)).json())).not.toContain(
+      'indexers',
+    );
     expect((await get(`/api/sessions/${session.id}`)).statusCode).toBe(200);
 
     const before = await trail(session.id);
@@ -93,7 +99,7 @@ describe('the retention purge, with the clock moved forward', () => {
     ]);
     expect(entries.find((e) => e.action === 'recordings_purged')?.details).toEqual({ files: 2 });
     expect(entries.find((e) => e.action === 'transcript_purged')?.details).toEqual({
-      chunks: 1,
+      chunks: 2,
       notes: 0,
       suggestions: 0,
     });
