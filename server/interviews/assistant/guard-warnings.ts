@@ -8,6 +8,7 @@ import type { AgendaService } from '../agenda/agenda.service.ts';
 import type { ConversationService } from '../conversation/conversation.service.ts';
 import type { JobSources, SessionReads } from '../sessions/session-reads.ts';
 import type { SuggestionsService } from '../suggestions/suggestions.service.ts';
+import { sessionJob } from './job-context.ts';
 import type { ComplianceFlag } from './live-turn.ts';
 
 type Deps = {
@@ -20,8 +21,8 @@ type Deps = {
 
 /** What the rewordings may lean on: the job opening, or the setup a Quick Create session has. */
 const guardContext = (s: JobSources | undefined): GuardContext => ({
-  role: s?.jobTitle ?? s?.sessionTitle ?? s?.templateTitle,
-  jobText: [s?.jobDescription ?? s?.scorecardJob ?? s?.agendaJob, s?.requirements].filter(Boolean).join('\n'),
+  role: sessionJob(s).role || null,
+  jobText: [sessionJob(s).description, s?.requirements].filter(Boolean).join('\n'),
   salaryRange: s?.salaryRange,
   location: s?.location,
 });
