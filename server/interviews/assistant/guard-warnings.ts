@@ -4,6 +4,7 @@ import { type GuardWarning, guardWarning, warningFor } from '#server/assistant/g
 import type { GuardContext } from '#server/assistant/guard/job-facts.ts';
 import { rewordingFor } from '#server/assistant/guard/rewording.ts';
 import { nlp } from '#server/assistant/nlp/nlp.ts';
+import { warmWordVectors } from '#server/assistant/nlp/word-vectors.ts';
 import type { AgendaService } from '../agenda/agenda.service.ts';
 import type { ConversationService } from '../conversation/conversation.service.ts';
 import type { JobSources, SessionReads } from '../sessions/session-reads.ts';
@@ -79,7 +80,10 @@ export function createGuardWarnings({ sessions, agenda, conversation, suggestion
      * background, rather than on the way to the interview's first warning.
      */
     warm(): void {
-      setImmediate(() => nlp());
+      setImmediate(() => {
+        nlp();
+        void warmWordVectors();
+      });
     },
 
     forget(sessionId: string): void {
