@@ -95,7 +95,9 @@ export function classifyUtterance(text: string): GuardFinding[] {
       category: ComplianceCategory,
       byMeaning: boolean,
       severity: GuardFinding['severity'] = 'warning',
-    ) => findings.push({ category, sentence: sentence.text, severity, byMeaning });
+    ) => {
+      findings.push({ category, sentence: sentence.text, severity, byMeaning });
+    };
     const category = categoryOf(line);
     if (category) return found(category, false);
     if (asking && CONVICTION.test(line) && SECOND_PERSON.test(line) && !REQUIRED_BY_LAW.test(line))

@@ -17,7 +17,7 @@ const SEEDS: Record<ComplianceCategory, string> = {
   'national-origin': 'nationality citizen citizenship immigrant accent ancestry heritage homeland',
   race: 'race racial ethnic ethnicity skin complexion',
   'disability-health':
-    'disability illness disease injury medication rehab alcoholism depression limp surgery',
+    'disability illness disease injury medication rehab alcoholism depression limp surgery health',
   'sexual-orientation': 'gay lesbian bisexual sexuality homosexual queer straight',
   'gender-identity': 'transgender gender nonbinary transition',
   'arrest-record': 'arrested arrest police jail charged custody detained',

@@ -40,7 +40,9 @@ export function createSuggestionsRepository(db: Db) {
             eq(aiSuggestions.sessionId, sessionId),
             isNotNull(aiSuggestions.chunkId),
             // A warning that may be wrong keeps the answer as evidence.
-            keptAnswers ? undefined : sql`not (${aiSuggestions.tags} @> ${JSON.stringify([ANSWER_KEPT_TAG])}::jsonb)`,
+            keptAnswers
+              ? undefined
+              : sql`not (${aiSuggestions.tags} @> ${JSON.stringify([ANSWER_KEPT_TAG])}::jsonb)`,
           ),
         );
       return rows.flatMap((r) => (r.chunkId ? [r.chunkId] : []));
