@@ -80,32 +80,34 @@ function categoryOf(line: string): ComplianceCategory | undefined {
  * the topic. A sentence counts when it asks something (a question, with or without its question
  * mark, or a request) or speaks to the candidate; lawful look-alikes are the rules' `unless`.
  */
+function findingIn(
+  sentence: Sentence,
+  line: string,
+  toYou: boolean,
+): Omit<GuardFinding, 'sentence'> | undefined {
+  const asking = sentence.question || REQUEST.test(line);
+  if (!asking && !SECOND_PERSON.test(line)) return undefined;
+  if (NOT_ASKING.test(line) || (!sentence.question && INFORMING.test(line))) return undefined;
+  if (aboutTheWork(line)) return undefined;
+  const category = categoryOf(line);
+  if (category) return { category, severity: 'warning', byMeaning: false };
+  if (asking && CONVICTION.test(line) && SECOND_PERSON.test(line) && !REQUIRED_BY_LAW.test(line))
+    return { category: 'arrest-record', severity: 'caution', byMeaning: false };
+  // Read by meaning: a question to the candidate (or a fragment with nobody else in it).
+  if (!asking || !(toYou || !OTHERS.test(line))) return undefined;
+  const meant = categoryByMeaning(sentence.words, line);
+  return meant ? { category: meant, severity: 'warning', byMeaning: true } : undefined;
+}
+
 export function classifyUtterance(text: string): GuardFinding[] {
   const findings: GuardFinding[] = [];
   const all = analyse(text);
   const lines = all.map(lemmaLine);
   const toYou = lines.some((line) => SECOND_PERSON.test(line));
-  all.forEach((sentence, i) => {
+  for (const [i, sentence] of all.entries()) {
     const line = lines[i] ?? '';
-    const asking = sentence.question || REQUEST.test(line);
-    if (!asking && !SECOND_PERSON.test(line)) return;
-    if (NOT_ASKING.test(line) || (!sentence.question && INFORMING.test(line))) return;
-    if (aboutTheWork(line)) return;
-    const found = (
-      category: ComplianceCategory,
-      byMeaning: boolean,
-      severity: GuardFinding['severity'] = 'warning',
-    ) => {
-      findings.push({ category, sentence: sentence.text, severity, byMeaning });
-    };
-    const category = categoryOf(line);
-    if (category) return found(category, false);
-    if (asking && CONVICTION.test(line) && SECOND_PERSON.test(line) && !REQUIRED_BY_LAW.test(line))
-      return found('arrest-record', false, 'caution');
-    // Read by meaning: a question to the candidate (or a fragment with nobody else in it).
-    if (!asking || !(toYou || !OTHERS.test(line))) return;
-    const meant = categoryByMeaning(sentence.words, line);
-    if (meant) found(meant, true);
-  });
+    const finding = findingIn(sentence, line, toYou);
+    if (finding) findings.push({ ...finding, sentence: sentence.text });
+  }
   return findings;
 }
