@@ -73,7 +73,11 @@ const weak = (s: Statement) => s.hedge || generalClaim(s) || buzzwordDense(s.tex
  * of their own, or the steps of what they would do.
  */
 const concrete = (s: Statement) =>
-  !weak(s) && (s.figures || s.skills.length > 0 || s.action || wordCount(s) >= 14);
+  !weak(s) &&
+  (s.figures ||
+    s.skills.length > 0 ||
+    (s.action && s.outcome) ||
+    (!s.vague && (s.action || wordCount(s) >= 14)));
 
 const signalOf = (m: CriterionMatch): DecisionEvidence['signal'] =>
   weak(m.statement) ? 'concern' : concrete(m.statement) ? 'strength' : 'neutral';

@@ -22,7 +22,7 @@ const MIN_LEAD = 0.03;
 /** What a statement scores against a criterion of the same job it does not speak to. */
 const UNRELATED = 0.7;
 /** Fewer content words than this say too little to evidence anything ("Thank you, Mark."). */
-const MIN_WORDS = 3;
+const MIN_WORDS = 4;
 /** Generic talk of work that fits every criterion a little. */
 const BROAD = new Set(
   'work team people thing time way lot job role company make use get take need help go'.split(' '),
