@@ -68,8 +68,11 @@ export const DECISION_RECOMMENDATION_LABELS: Record<DecisionRecommendation, stri
   insufficient_evidence: 'Insufficient evidence — draft only',
 };
 
-/** Share of the scorecard's criteria that need evidence before the assistant recommends either way. */
-export const DECISION_COVERAGE_MIN = 0.6;
+/**
+ * Share of the scorecard's criteria that need evidence before the assistant recommends either way:
+ * "insufficient evidence" only when most criteria lack material.
+ */
+export const DECISION_COVERAGE_MIN = 0.5;
 
 /** A verbatim excerpt behind the recommendation, and where it was found. */
 export const DecisionEvidence = z.object({

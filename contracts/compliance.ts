@@ -25,6 +25,13 @@ export type ComplianceCategory = z.infer<typeof ComplianceCategory>;
 
 /** The tag every guard warning carries. */
 export const COMPLIANCE_TAG = 'compliance';
+/**
+ * The tag of a warning that may be wrong (found by meaning alone) or depends on the jurisdiction
+ * (a caution): the candidate's answer still counts as evidence.
+ */
+export const ANSWER_KEPT_TAG = 'answer-kept';
+/** The tag of a caution: lawful in some places, not in others. */
+export const CAUTION_TAG = 'caution';
 
 export const COMPLIANCE_LABELS: Record<ComplianceCategory, string> = {
   age: 'Age or date of birth',

@@ -199,6 +199,9 @@ export const QuickCreateSaveInput = z
     }),
     /** The session's model; the generation's model is the natural choice. */
     aiModel: z.string().trim().max(100).nullish(),
+    /** The job the kit was generated for, kept on the session for the assistant. */
+    jobRole: z.string().trim().max(QUICK_CREATE_LIMITS.jobRole).default(''),
+    jobDescription: z.string().trim().max(QUICK_CREATE_LIMITS.jobDescription).default(''),
   })
   .refine((v) => Boolean(v.candidateId) || v.candidateName !== '', {
     message: CANDIDATE_REQUIRED_MESSAGE,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { Id, NAME_MAX, TEXT_MAX, URL_MAX } from './common.ts';
 
+/** A job description as long as Quick Create accepts one. */
+export const JOB_DESCRIPTION_MAX = 20_000;
+
 /** Spec 000 §4. New sessions are `active`; closing sets `completed`. */
 export const SessionStatus = z.enum(['active', 'completed', 'closed']);
 export type SessionStatus = z.infer<typeof SessionStatus>;
@@ -282,6 +285,9 @@ export const CreateSessionInput = z.object({
   /** Agenda text (JSON array or one item per line) used instead of a saved one. */
   customAgenda: optionalString(TEXT_MAX),
   aiModel: optionalString(AI_MODEL_MAX),
+  /** The job interviewed for, when no job opening carries it: what the assistant works from. */
+  jobTitle: optionalString(NAME_MAX),
+  jobDescription: optionalString(JOB_DESCRIPTION_MAX),
 });
 export type CreateSessionInput = z.input<typeof CreateSessionInput>;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { warmWordVectors } from '#server/assistant/nlp/word-vectors.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { type RecordedPrompt, startFakeLiveModel } from '../fake-live-model.ts';
@@ -20,6 +21,8 @@ describe('live passes with a model', () => {
   let fake: Awaited<ReturnType<typeof startFakeLiveModel>>;
   beforeAll(async () => {
     fake = await startFakeLiveModel({ delayMs: 0, apiKey: 'quality' });
+    // A running server has read its word vectors long before an interview (they load in the background).
+    await warmWordVectors();
     t = await buildTestApp({
       liveAssistant: { debounceMs: 5 },
       config: {

@@ -16,7 +16,14 @@ export type TemplateSourceItem = {
   duration?: number;
 };
 /** A saved scorecard or agenda with its items in order: what a session copies. */
-export type TemplateSource = { id: string; title: string; content: string; items: TemplateSourceItem[] };
+export type TemplateSource = {
+  id: string;
+  title: string;
+  content: string;
+  /** The job description it was generated from, if any. */
+  jobDescription: string | null;
+  items: TemplateSourceItem[];
+};
 
 /**
  * What other domains read of the interview setup: only the setup's files import its tables.
@@ -29,7 +36,12 @@ export function createSetupReads(db: Db) {
     id: string,
   ) => {
     const [row] = await db
-      .select({ id: table.id, title: table.title, content: table.content })
+      .select({
+        id: table.id,
+        title: table.title,
+        content: table.content,
+        jobDescription: table.jobDescription,
+      })
       .from(table)
       .where(and(eq(table.userId, userId), eq(table.id, id)));
     return row;
@@ -42,6 +54,7 @@ export function createSetupReads(db: Db) {
         .select({
           id: interviewTemplates.id,
           title: interviewTemplates.title,
+          description: interviewTemplates.description,
           scorecardId: interviewTemplates.scorecardId,
           agendaId: interviewTemplates.agendaId,
         })

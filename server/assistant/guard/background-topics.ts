@@ -29,6 +29,7 @@ export const BACKGROUND_TOPICS: TopicRules = {
     { re: /\bobserve (?:any )?(?:religious|holy)\b|\bbelieve in god\b|\bgo to (?:church|mass|service)\b/ },
   ],
   'national-origin': [
+    { re: withYou('family (?:\\w+ )?back (?:in|home)|back home in|go back (?:home|often|to your country)') },
     {
       re: /\bwhere be you (?:originally |really |actually )?from\b|\bwhere do you (?:originally )?come from\b/,
     },
@@ -109,6 +110,11 @@ export const BACKGROUND_TOPICS: TopicRules = {
       unless: /\bpatient\b/,
     },
     { re: /\bbe you (?:\w+ )?discharge\b(?! (?:the|a|your) patient)|\bdd ?214\b/ },
+    {
+      re: withYou(
+        '(?:military|army|navy|air force|marine|corps|service)\\b.*\\b(?:kick out|throw out|let go|separation|separate)',
+      ),
+    },
   ],
   'genetic-information': [
     {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANSWER_KEPT_TAG, CAUTION_TAG } from '#contracts/compliance.ts';
 import { guardUtterance } from './guard.ts';
 
 const NURSE = {
@@ -85,5 +86,23 @@ describe('the live guard', () => {
     expect(
       reword('Is your wife okay with the travel?', { jobText: 'Travel up to 30% across the region.' }),
     ).toBe('This role involves travel about 30% of the time — can you meet that?');
+  });
+});
+
+describe('how sure a warning is', () => {
+  it('cautions about conviction history (its lawfulness depends on the place) and keeps the answer', () => {
+    const warning = guardUtterance('Have you ever been convicted of a felony?');
+    expect(warning).toMatchObject({ category: 'arrest-record', severity: 'caution' });
+    expect(warning?.tags).toEqual(expect.arrayContaining([CAUTION_TAG, ANSWER_KEPT_TAG]));
+  });
+
+  it('reads a question by meaning when no rule names it, and keeps the answer of such a warning', () => {
+    const warning = guardUtterance('Were you ever in rehab?');
+    expect(warning).toMatchObject({ category: 'disability-health', severity: 'warning' });
+    expect(warning?.tags).toContain(ANSWER_KEPT_TAG);
+  });
+
+  it('leaves a question about doing the work for other people alone', () => {
+    expect(guardUtterance('How do you take a family medical history from a new admission?')).toBeUndefined();
   });
 });

@@ -1,4 +1,10 @@
-import { COMPLIANCE_LABELS, COMPLIANCE_TAG, type ComplianceCategory } from '#contracts/compliance.ts';
+import {
+  ANSWER_KEPT_TAG,
+  CAUTION_TAG,
+  COMPLIANCE_LABELS,
+  COMPLIANCE_TAG,
+  type ComplianceCategory,
+} from '#contracts/compliance.ts';
 import { classifyUtterance, type GuardFinding } from './classify-utterance.ts';
 import type { GuardContext } from './job-facts.ts';
 import { rewordingFor } from './rewording.ts';
@@ -6,6 +12,7 @@ import { rewordingFor } from './rewording.ts';
 /** A private warning for the interviewer: the topic, and a job-related question to ask instead. */
 export type GuardWarning = {
   category: ComplianceCategory;
+  severity: 'warning' | 'caution';
   rewording: string;
   /** The card's text. */
   content: string;
@@ -18,13 +25,28 @@ export function guardWarning(
   category: ComplianceCategory,
   rewording: string,
   also: ComplianceCategory[] = [],
+  {
+    severity = 'warning',
+    answerKept = false,
+  }: { severity?: GuardWarning['severity']; answerKept?: boolean } = {},
 ): GuardWarning {
   const label = COMPLIANCE_LABELS[category].toLowerCase();
+  const content =
+    severity === 'caution'
+      ? `Check before asking (${label}): whether this may be asked depends on where the job is. Ask instead: “${rewording}”`
+      : `Protected topic (${label}): leave it out — the answer will not count. Ask instead: “${rewording}”`;
+  const kept = severity === 'caution' || answerKept;
   return {
     category,
+    severity,
     rewording,
-    content: `Protected topic (${label}): leave it out — the answer will not count. Ask instead: “${rewording}”`,
-    tags: [COMPLIANCE_TAG, ...new Set([category, ...also])],
+    content,
+    tags: [
+      COMPLIANCE_TAG,
+      ...new Set([category, ...also]),
+      ...(severity === 'caution' ? [CAUTION_TAG] : []),
+      ...(kept ? [ANSWER_KEPT_TAG] : []),
+    ],
   };
 }
 
@@ -36,6 +58,7 @@ export function warningFor(findings: GuardFinding[], context: GuardContext = {})
     first.category,
     rewordingFor(first.category, first.sentence, context),
     findings.map((f) => f.category),
+    { severity: first.severity, answerKept: findings.every((f) => f.byMeaning) },
   );
 }
 

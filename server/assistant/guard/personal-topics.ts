@@ -18,6 +18,9 @@ export const PERSONAL_TOPICS: TopicRules = {
       re: /\b(?:be you|you be|you look|you seem|you sound|you feel)\b (?:\w+ ){0,2}(?:too|bit|little|rather|quite|a tad|so) (?:young|old|mature)\b(?! fashion)/,
     },
     { re: /\bbe you (?:a )?(?:millennial|boomer|baby boomer|gen (?:x|y|z))\b/ },
+    { re: /\bwhat year do you (?:\w+ )?graduate\b/ },
+    { re: withYou('(?:early|mid|late) (?:twenty|thirty|forty|fifty|sixty|20s|30s|40s|50s|60s)s?') },
+    { re: /\b(?:young|old) than you\b|\byou (?:would |will |could )?keep up with\b.*\b(?:young|energy)\b/ },
     // A legal minimum (16 to 21) is lawful; any other threshold asks for the candidate's age.
     {
       re: /\bbe you (?:over|under|old than|young than|at least|above|below) (?:the age of )?(?!(?:1[6-9]|21)\b)\d{2}\b/,
@@ -29,10 +32,12 @@ export const PERSONAL_TOPICS: TopicRules = {
     {
       re: /\byour (?:boyfriend|girlfriend)\b|\b(?:be|you be) you (?:\w+ )?(?:in a relationship|see (?:someone|anyone))\b/,
     },
-    { re: /\bmaiden name\b|\b(?:family|marital|relationship) status\b|\bmrs\b.*\b(?:miss|ms)\b/ },
+    {
+      re: /\bmaiden name\b|\b(?:family|marital|relationship) status\b|\bmrs\b.*\b(?:miss|ms)\b|\b(?:miss|ms) or mrs\b/,
+    },
     { re: /\b(?:do|have) you (?:have|get) a partner\b|\b(?:life|domestic|romantic) partner\b/ },
     {
-      re: /\byour partner (?:mind|be okay|be ok|be fine|agree|feel|think|work|move|relocate|come|support|do for a living)\b/,
+      re: /\byour partner (?:\w+ ){0,2}(?:mind|be okay|be ok|be fine|agree|feel|think|work|move|relocate|come|support|do for a living)\b/,
     },
     { re: /\bwho do you live with\b|\bdo you live (?:alone|with (?:anyone|someone|your))\b/ },
     { re: /\bdo you have (?:a )?family\b|\babout your family\b(?! (?:business|company|firm))/ },
@@ -47,7 +52,11 @@ export const PERSONAL_TOPICS: TopicRules = {
         /\bpregnan\w* (?:patient|woman|women|client|mother|people)\b|\b(?:patient|women|mother|client)s? who be pregnant\b/,
     },
     { re: /\b(?:be|you be) you expect(?: (?:a|another) (?:baby|child))?$/ },
-    { re: withYou('(?:start|have|begin|grow|raise|extend) (?:a |your |the )?family') },
+    {
+      re: withYou('(?:start|have|begin|grow|raise|extend) (?:a |your |the )?family'),
+      unless: /\bfamily (?:back|in|abroad|overseas|at home|there|here|nearby|close)\b/,
+    },
+    { re: withYou('(?:a|another) baby') },
     {
       re: aboutYou(
         `(?:plan|want|intend|hope|think|consider|like|try)\\w* (?:\\w+ ){0,3}(?:more )?(?:${KIN}|family)`,
@@ -81,7 +90,7 @@ export const PERSONAL_TOPICS: TopicRules = {
     },
     { re: /\bbe you straight$|\bbe you straight or\b/ },
     {
-      re: /\b(?:boyfriend|girlfriend) or (?:a )?(?:boyfriend|girlfriend)\b|\b(?:husband|wife) or (?:a )?(?:husband|wife)\b/,
+      re: /\b(?:boyfriend|girlfriend) or (?:\w+ ){0,2}(?:boyfriend|girlfriend)\b|\b(?:husband|wife) or (?:\w+ ){0,2}(?:husband|wife)\b/,
     },
   ],
   'gender-identity': [
@@ -100,5 +109,6 @@ export const PERSONAL_TOPICS: TopicRules = {
     { re: /\byour (?:gender|sex|biological sex)\b|\bwhat (?:gender|sex) be you\b/ },
     { re: withYou('(?:man|woman|male|female|boy|girl) or (?:a )?(?:man|woman|male|female|boy|girl)') },
     { re: /\byou identify as\b|\byour (?:preferred )?gender\b/ },
+    { re: /\b(?:be|you be) you always (?:a )?(?:man|woman|male|female|boy|girl)\b/ },
   ],
 };

@@ -19,8 +19,10 @@ const PARTICLE = /^(?:van|von|der|den|de|del|la|le|da|di|du|dos|bin|al)$/;
 const clean = (line: string) => line.replace(/\s+/g, ' ').trim();
 
 /** Letters after a name: "RN", "BSN", "PhD", "MBA", "CPA", "Jr."… */
-const CREDENTIAL =
-  /^(?:RN|BSN|MSN|ADN|LPN|LVN|NP|APRN|CNA|CNM|DNP|MD|DO|DDS|DMD|PharmD|PhD|EdD|MBA|MPH|MSc|BSc|MEng|BEng|BA|MA|MS|BS|CPA|CFA|PMP|CISSP|PE|Esq|Jr|Sr|II|III|IV|SHRM-CP|SHRM-SCP|FRCS|MRCP)\.?$/i;
+const CREDENTIAL_WORDS =
+  /^(?:RN|BSN|MSN|ADN|LPN|LVN|NP|APRN|CNA|CNM|CCRN|CEN|DNP|MD|DO|DDS|DMD|PharmD|PhD|EdD|EdS|MEd|BEd|MAT|PGCE|QTS|MSW|LCSW|LPC|LMFT|PsyD|JD|LLB|LLM|MFA|MArch|RD|OT|OTR|PT|DPT|MBA|MPH|MSc|BSc|MEng|BEng|BA|MA|MS|BS|CPA|CMA|ACA|ACCA|CFA|CIPD|PMP|CISSP|PE|Esq|Jr|Sr|II|III|IV|SHRM-CP|SHRM-SCP|FRCS|MRCP)$/i;
+/** "M.Ed.", "Ph.D", "RN": the dots of an abbreviation do not matter. */
+const CREDENTIAL = { test: (word: string) => CREDENTIAL_WORDS.test(word.replace(/\./g, '')) };
 const TITLE = /^(?:dr|mr|mrs|ms|mx|prof)\.?\s+/i;
 
 /**

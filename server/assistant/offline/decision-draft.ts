@@ -5,7 +5,7 @@ import {
   hasMaterial,
   writtenByInterviewer,
 } from '../tasks/decision-input.ts';
-import { assessCriterion, hearAnswers } from './decision-criteria.ts';
+import { assessCriterion, assignEvidence, hearAnswers } from './decision-criteria.ts';
 import { coverageOf, recommend } from './decision-outcome.ts';
 import { decisionText } from './decision-text.ts';
 import { feedbackStyle } from './feedback-style.ts';
@@ -26,9 +26,9 @@ const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 export function draftDecision(input: DecisionInput): DecisionDraft {
   const style = feedbackStyle(input.styleExamples);
   const heard = hearAnswers(input);
-  const rated = input.criteria
-    .filter((c) => c.leaf || writtenByInterviewer(c))
-    .map((c) => ({ leaf: c.leaf, assessment: assessCriterion(c, heard) }));
+  const judged = input.criteria.filter((c) => c.leaf || writtenByInterviewer(c));
+  const assigned = assignEvidence(judged, heard);
+  const rated = judged.map((c) => ({ leaf: c.leaf, assessment: assessCriterion(c, heard, assigned) }));
   const assessments = rated.map((r) => r.assessment);
   const coverage = coverageOf(rated.filter((r) => r.leaf).map((r) => r.assessment));
   const answers = heard.length;

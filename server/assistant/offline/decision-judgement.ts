@@ -6,7 +6,7 @@ const EXCELLENT =
 const POSITIVE =
   /\b(?:strong|excellent|clear|clearly|solid|impressive|good|great|confident|thorough|structured|outstanding|exceed(?:s|ed)?|safe|calm|compassionate|specific|concrete|meets?|competent|capable|well)\b/i;
 const NEGATIVE =
-  /\b(?:weak|poor|unclear|struggled|lack(?:s|ed|ing)?|missing|concerns?|concerning|vague|shallow|limited|unable|below|unsafe|worr(?:y|ied|ying)|gaps?|red flag)\b|\b(?:did ?n[o']t|could ?n[o']t|not|never|hardly)\s+(?:very\s+)?(?:strong|clear|good|great|solid|confident|explain|answer|show|give|know)/i;
+  /\b(?:weak|poor|unclear|struggled|lack(?:s|ed|ing)?|missing|concerns?|concerning|vague|shallow|limited|unable|below|unsafe|worr(?:y|ied|ying)|gaps?|red flag)\b|\b(?:did ?n[o']t|could ?n[o']t|not|never|hardly)\s+(?:very\s+)?(?:strong|clear|good|great|solid|confident|explain|answer|show|shown|give|know|demonstrat\w*|evident|seen|covered|met)|\bno evidence\b/i;
 
 /**
  * What the interviewer's own text about a criterion says: its leaning sentence by sentence,

@@ -72,7 +72,7 @@ function verdict(facts: DecisionFacts, style: FeedbackStyle, label: string): str
   return style.verdict === 'bare' || !label ? `${word}.` : `${label}: ${word}.`;
 }
 
-function summary({ coverage, answers, words, written, recommendation }: DecisionFacts): string {
+function summary({ coverage, answers, words, written, recommendation, assessments }: DecisionFacts): string {
   const { assessed, total } = coverage;
   const basis = `${count(answers, 'candidate answer')} (${count(words, 'word')})${written ? ` and ${count(written, 'section', 'sections')} written by the interviewer` : ''}`;
   if (total === 0)
@@ -87,7 +87,9 @@ function summary({ coverage, answers, words, written, recommendation }: Decision
       assessed === 0
         ? `No criterion has evidence yet (${needed})`
         : `Only ${assessed} of ${total} criteria ${assessed === 1 ? 'has' : 'have'} evidence (${needed})`;
-    return `${covered}, from ${basis}: a draft to review, not a recommendation.${thin}`;
+    const missing = assessments.filter((a) => a.rating === 'not_assessed').map((a) => short(a.criterion));
+    const lacking = missing.length ? ` Nothing yet on: ${missing.join('; ')}.` : '';
+    return `${covered}, from ${basis}: a draft to review, not a recommendation.${lacking}${thin}`;
   }
   return `Based on ${assessed} of ${count(total, 'criterion', 'criteria')} with evidence, from ${basis}.${thin}`;
 }
@@ -110,11 +112,17 @@ function items(part: FeedbackPart, facts: DecisionFacts, style: FeedbackStyle): 
         .slice(0, style.maxItems)
         .map((a) => ({ topic: short(a.criterion), detail: quoted(a, used) }));
     case 'concerns':
-      return rated(['below', 'mixed'])
-        .filter((a) => a.evidence.some((e) => e.signal !== 'strength'))
+      // Every criterion with a concern in what was said or written, whatever its overall rating.
+      return facts.assessments
+        .filter(
+          (a) =>
+            a.evidence.some((e) => e.signal === 'concern') ||
+            (a.rating === 'below' && a.evidence.some((e) => e.signal !== 'strength')),
+        )
         .slice(0, style.maxItems)
         .map((a) => {
-          const e = a.evidence.find((x) => x.signal !== 'strength');
+          const e =
+            a.evidence.find((x) => x.signal === 'concern') ?? a.evidence.find((x) => x.signal !== 'strength');
           const said =
             e?.source === 'transcript' ? `“${e.excerpt}”` : `the interviewer wrote “${e?.excerpt}”`;
           return { topic: short(a.criterion), detail: said };

@@ -34,6 +34,8 @@ describe('candidate names from uploaded text', () => {
     ['OKAFOR, Grace\nRegistered Nurse', 'Grace Okafor'],
     ['Résumé\nName: Grace Okafor, RN\nDallas', 'Grace Okafor'],
     ['Registered Nurse, BSN\nGrace Okafor', 'Grace Okafor'],
+    ['Maria Alvarez, M.Ed.\nmaria@example.com', 'Maria Alvarez'],
+    ['Sam Lee, Ph.D., LCSW\nPortland', 'Sam Lee'],
     ['Senior Software Engineer\nTypeScript Node.js', undefined],
     ['Experience\n- Built things', undefined],
   ])('%j → %s', (text, name) => {

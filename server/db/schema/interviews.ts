@@ -78,6 +78,9 @@ export const interviewSessions = pgTable(
       .notNull()
       .default({ mic: 'interviewer', speaker: 'candidate' }),
     aiModel: text().notNull().default('offline'),
+    /** The job's title and description as the session was set up with them (Quick Create's input, the request). */
+    jobTitle: text(),
+    jobDescription: text(),
     scorecardId: uuid().references(() => scorecardTemplates.id, { onDelete: 'set null' }),
     agendaId: uuid().references(() => agendaTemplates.id, { onDelete: 'set null' }),
     /** The decision a person saved; what is shown. */

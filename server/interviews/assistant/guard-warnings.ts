@@ -4,10 +4,12 @@ import { type GuardWarning, guardWarning, warningFor } from '#server/assistant/g
 import type { GuardContext } from '#server/assistant/guard/job-facts.ts';
 import { rewordingFor } from '#server/assistant/guard/rewording.ts';
 import { nlp } from '#server/assistant/nlp/nlp.ts';
+import { warmWordVectors } from '#server/assistant/nlp/word-vectors.ts';
 import type { AgendaService } from '../agenda/agenda.service.ts';
 import type { ConversationService } from '../conversation/conversation.service.ts';
 import type { JobSources, SessionReads } from '../sessions/session-reads.ts';
 import type { SuggestionsService } from '../suggestions/suggestions.service.ts';
+import { sessionJob } from './job-context.ts';
 import type { ComplianceFlag } from './live-turn.ts';
 
 type Deps = {
@@ -20,8 +22,8 @@ type Deps = {
 
 /** What the rewordings may lean on: the job opening, or the setup a Quick Create session has. */
 const guardContext = (s: JobSources | undefined): GuardContext => ({
-  role: s?.jobTitle ?? s?.sessionTitle ?? s?.templateTitle,
-  jobText: [s?.jobDescription ?? s?.scorecardJob ?? s?.agendaJob, s?.requirements].filter(Boolean).join('\n'),
+  role: sessionJob(s).role || null,
+  jobText: [sessionJob(s).description, s?.requirements].filter(Boolean).join('\n'),
   salaryRange: s?.salaryRange,
   location: s?.location,
 });
@@ -78,7 +80,10 @@ export function createGuardWarnings({ sessions, agenda, conversation, suggestion
      * background, rather than on the way to the interview's first warning.
      */
     warm(): void {
-      setImmediate(() => nlp());
+      setImmediate(() => {
+        nlp();
+        void warmWordVectors();
+      });
     },
 
     forget(sessionId: string): void {

@@ -2,7 +2,7 @@ import type { StyleExample } from '#contracts/assistant.ts';
 import { withoutFlaggedAnswers } from '#server/assistant/guard/flagged-answers.ts';
 import { chooseStyleExamples } from '#server/assistant/style-choice.ts';
 import type { DecisionInput } from '#server/assistant/tasks/decision-input.ts';
-import { jobContext } from '../assistant/job-context.ts';
+import { jobContext, sessionJob } from '../assistant/job-context.ts';
 import type { ChunkRow } from '../conversation/conversation.service.ts';
 import type { ScorecardItemRow } from '../evaluation/evaluation.service.ts';
 import type { NoteRow } from '../notes/notes.service.ts';
@@ -41,7 +41,7 @@ export function toDecisionInput({
     [],
     items.map((i) => i.title),
   );
-  const description = [job?.jobDescription ?? job?.scorecardJob ?? job?.agendaJob, job?.requirements]
+  const description = [sessionJob(job).description, job?.requirements]
     .filter(Boolean)
     .join('\n\n')
     .slice(0, JOB_CHARS);

@@ -17,6 +17,8 @@ import { CANDIDATE_REQUIRED_MESSAGE, type SessionDetail } from '#contracts/sessi
 import { JOB_DESCRIPTION } from '#server/assistant/test/fixtures.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { useTestApp } from '#server/test/use-test-app.ts';
+import { sessionJob } from '../assistant/job-context.ts';
+import { createSessionReads } from '../sessions/session-reads.ts';
 import { quickCreateForm, resumePdf } from './test-pdfs.ts';
 
 type Section = { id: string; title: string; content: string; children: Section[] };
@@ -96,9 +98,14 @@ describe('saving a reviewed Quick Create kit', () => {
       agenda: { items: finalAgenda },
       scorecard: { items: finalScorecard },
       aiModel: out.model,
+      jobRole: 'Senior Backend Engineer',
+      jobDescription: JOB_DESCRIPTION,
     });
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
+    // The assistant works from the job the kit was made for, and names the job, not the interview.
+    const job = sessionJob(await createSessionReads(t.database.db).jobSources(id));
+    expect(job).toMatchObject({ role: 'Senior Backend Engineer', description: JOB_DESCRIPTION });
     const session: SessionDetail = await get(`/api/sessions/${id}`);
     expect(session).toMatchObject({
       candidateName: 'Ada Lovelace',

@@ -142,6 +142,8 @@ export function createQuickCreateService({ sources, generate, pdfText, creator, 
             title: fields.interviewTitle || null,
             agenda: agendaSeeds(fields.agenda.items),
             scorecard: scorecardSeeds(fields.scorecard.items),
+            jobTitle: fields.jobRole || null,
+            jobDescription: fields.jobDescription || null,
           },
         );
         return { id: detail.id };

@@ -14,6 +14,9 @@ export type JobSources = {
   templateTitle: string | null;
   jobTitle: string | null;
   jobDescription: string | null;
+  /** The job as the session itself was given it (Quick Create's input, the create request). */
+  sessionJobTitle: string | null;
+  sessionJob: string | null;
   requirements: string | null;
   salaryRange: string | null;
   location: string | null;
@@ -36,6 +39,8 @@ export function createJobSourcesRepository(db: Db) {
           templateTitle: template.title,
           jobTitle: job.jobTitle,
           jobDescription: job.jobDescription,
+          sessionJobTitle: interviewSessions.jobTitle,
+          sessionJob: interviewSessions.jobDescription,
           requirements: job.requirements,
           salaryRange: job.salaryRange,
           location: job.location,

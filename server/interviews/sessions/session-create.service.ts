@@ -24,7 +24,14 @@ export type CreateSessionFields = z.output<typeof CreateSessionInput>;
  * Items and a title decided elsewhere (Quick Create's review), stored as they are instead of
  * being read from the payload's agenda, custom text or template.
  */
-export type SessionSeeds = { title?: string | null; agenda?: ItemSeed[]; scorecard?: ItemSeed[] };
+export type SessionSeeds = {
+  title?: string | null;
+  agenda?: ItemSeed[];
+  scorecard?: ItemSeed[];
+  /** The job the kit was made for (Quick Create's input). */
+  jobTitle?: string | null;
+  jobDescription?: string | null;
+};
 
 type Deps = {
   db: Db;
@@ -75,6 +82,8 @@ export function createSessionCreateService({ db, agenda, evaluation, defaultMode
           zoomMeetingId,
           participantMappings: input.participantMappings ?? {},
           aiModel: input.aiModel ?? defaultModel(),
+          jobTitle: input.jobTitle ?? seeds.jobTitle ?? null,
+          jobDescription: input.jobDescription ?? seeds.jobDescription ?? plan.jobDescription,
         });
         if (!row) throw new Error('insert returned no session');
         const progressPercentage = await agenda.seed(tx, row.id, plan.agenda);
@@ -96,6 +105,8 @@ type Plan = {
   agendaId: string | null;
   agenda: ItemSeed[];
   scorecard: ItemSeed[];
+  /** What the chosen scorecard or agenda was generated from, else the template's description. */
+  jobDescription: string | null;
 };
 
 /** Checks every referenced record is the user's and works out what to copy. */
@@ -140,5 +151,14 @@ async function planSession(
       : scorecardSource
         ? scorecardFromTemplate(scorecardSource)
         : []);
-  return { title: seeds.title || template?.title || null, scorecardId, agendaId, agenda, scorecard };
+  const jobDescription =
+    scorecardSource?.jobDescription || agendaSource?.jobDescription || template?.description || null;
+  return {
+    title: seeds.title || template?.title || null,
+    scorecardId,
+    agendaId,
+    agenda,
+    scorecard,
+    jobDescription,
+  };
 }

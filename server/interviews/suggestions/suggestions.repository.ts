@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { ANSWER_KEPT_TAG } from '#contracts/compliance.ts';
 import type { Db } from '#server/db/client.ts';
 import { aiSuggestions } from '#server/db/schema/interviews.ts';
 
@@ -30,11 +31,20 @@ export function createSuggestionsRepository(db: Db) {
         .orderBy(asc(aiSuggestions.timestamp), asc(aiSuggestions.id));
     },
     /** The interviewer chunks guard warnings flagged: their answers are not evidence. */
-    async flaggedChunkIds(sessionId: string): Promise<string[]> {
+    async flaggedChunkIds(sessionId: string, { keptAnswers = false } = {}): Promise<string[]> {
       const rows = await db
         .selectDistinct({ chunkId: aiSuggestions.chunkId })
         .from(aiSuggestions)
-        .where(and(eq(aiSuggestions.sessionId, sessionId), isNotNull(aiSuggestions.chunkId)));
+        .where(
+          and(
+            eq(aiSuggestions.sessionId, sessionId),
+            isNotNull(aiSuggestions.chunkId),
+            // A warning that may be wrong keeps the answer as evidence.
+            keptAnswers
+              ? undefined
+              : sql`not (${aiSuggestions.tags} @> ${JSON.stringify([ANSWER_KEPT_TAG])}::jsonb)`,
+          ),
+        );
       return rows.flatMap((r) => (r.chunkId ? [r.chunkId] : []));
     },
     /** Any user's: the caller checks the owner of its session. */

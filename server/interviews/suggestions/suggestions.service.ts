@@ -127,7 +127,8 @@ export function createSuggestionsService({ db, sessions, writes }: Deps) {
       return writes.asSystem(sessionId, async ({ tx, emit, session }) => {
         if (session.status !== 'active') return undefined;
         const inTx = createSuggestionsRepository(tx);
-        if ((await inTx.flaggedChunkIds(sessionId)).includes(chunkId)) return undefined;
+        if ((await inTx.flaggedChunkIds(sessionId, { keptAnswers: true })).includes(chunkId))
+          return undefined;
         const [row] = await inTx.insertMany(sessionId, [
           { type: 'hint', status: 'pinned', content: warning.content, tags: warning.tags, chunkId },
         ]);

@@ -44,7 +44,7 @@ const DEFLECTION =
 const HEDGE =
   /\b(?:i'?m not (?:really |entirely |totally )?sure|i don'?t (?:really )?know|i do not know|no idea|never (?:used|worked with|done|tried|had)|haven'?t (?:used|worked with|done|tried|had)|can'?t remember|don'?t remember|not really)\b/i;
 /** Words of a general claim rather than a specific instance: "always", "everything", "that kind of thing". */
-const GENERAL =
+export const GENERAL =
   /\b(?:things?|stuff|quite a bit|a lot|lots|kind of|sort of|various|basically|pretty much|and so on|etc|somewhat|fairly|generally|in general|usually|typically|normally|always|everything|everyone|everybody|this and that|bits and pieces|all sorts|here and there|that kind of thing|it depends|depends on|try to|tries to|just|a bit|stay on top|on top of|really careful|whatever it takes|best practices?)\b/i;
 const QUANTITY = new Set(
   'two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand million billion half twice dozen percent'.split(

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { QuickCreateOutput } from '#contracts/quick-create.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -11,7 +11,7 @@ import { DetailsStep, focusDetailsField } from './details/details-step.tsx';
 import { ReviewStep } from './review/review-step.tsx';
 
 /** A generated kit; `run` tells generations apart, so a new one starts a fresh review. */
-type Generated = { output: QuickCreateOutput; run: number };
+type Generated = { output: QuickCreateOutput; run: number; job: { jobRole: string; jobDescription: string } };
 
 /**
  * /sessions/new/quick: step 1 collects the interview details and generates an agenda and a
@@ -23,8 +23,9 @@ export function QuickCreatePage() {
   const [generated, setGenerated] = useState<Generated | null>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const [returned, setReturned] = useState(false);
+  const job = useRef<Generated['job']>({ jobRole: '', jobDescription: '' });
   const generation = useGenerateKit((output) => {
-    setGenerated((current) => ({ output, run: (current?.run ?? 0) + 1 }));
+    setGenerated((current) => ({ output, run: (current?.run ?? 0) + 1, job: job.current }));
     setStep(2);
   });
   const save = useSaveKit();
@@ -33,6 +34,8 @@ export function QuickCreatePage() {
     const result = form.submit();
     if ('invalid' in result) return focusDetailsField(result.invalid);
     const { values } = form;
+    // The session keeps the job it was made for: the assistant works from its description.
+    job.current = { jobRole: result.input.jobRole, jobDescription: result.input.jobDescription ?? '' };
     generation.generate({
       input: result.input,
       files: { resume: values.resume, linkedinProfile: values.linkedinProfile },
@@ -60,7 +63,7 @@ export function QuickCreatePage() {
             key={generated.run}
             output={generated.output}
             saving={save.isPending}
-            onSave={(payload) => save.mutate(payload)}
+            onSave={(payload) => save.mutate({ ...payload, ...generated.job })}
             onEditInputs={editInputs}
           />
         ) : (

@@ -58,6 +58,9 @@ describe('quick create, saving', () => {
       agenda: { items: resultingAgenda(output.agenda.items, agendaState) },
       scorecard: { items: resultingScorecard(output.scorecard.items, scorecardState) },
       aiModel: 'offline',
+      // The session keeps the job the kit was generated for.
+      jobRole: 'Senior Backend Engineer',
+      jobDescription: '',
     });
     answer(json(201, { id: SESSION_ID }));
     await waitFor(() => expect(location.history.at(-1)).toBe(`/sessions/${SESSION_ID}`));

@@ -1,0 +1,79 @@
+import type { ComplianceCategory } from '#contracts/compliance.ts';
+import type { Word } from '#server/assistant/nlp/nlp.ts';
+import { cosine, wordVectors } from '#server/assistant/nlp/word-vectors.ts';
+import { contentWords, nearestExamples } from './nearest-examples.ts';
+
+/**
+ * Each topic as a handful of words that stand for it. A sentence's word belongs to a topic when its
+ * vector lies close to one of them, so words the rules never listed ("girlfriend", "rehab",
+ * "marines", "fifties") are read by meaning.
+ */
+const SEEDS: Record<ComplianceCategory, string> = {
+  age: 'age old older younger birthday born retire retirement fifties forties sixties',
+  'marital-status': 'married marriage wife husband spouse girlfriend boyfriend divorced wedding fiancee',
+  pregnancy: 'pregnant pregnancy baby maternity fertility',
+  children: 'kids children daughter son childcare daycare babysitter nanny toddler',
+  religion: 'religion religious church mosque synagogue faith pray jewish christian muslim hindu',
+  'national-origin': 'nationality citizen citizenship immigrant accent ancestry heritage homeland',
+  race: 'race racial ethnic ethnicity skin complexion',
+  'disability-health':
+    'disability illness disease injury medication rehab alcoholism depression limp surgery health',
+  'sexual-orientation': 'gay lesbian bisexual sexuality homosexual queer straight',
+  'gender-identity': 'transgender gender nonbinary transition',
+  'arrest-record': 'arrested arrest police jail charged custody detained',
+  'salary-history': 'salary paycheck paying earn wage income',
+  'military-discharge': 'discharge discharged honorable dishonorable separation',
+  'genetic-information': 'hereditary genetic genes inherited dna',
+};
+
+let seeds: [ComplianceCategory, Float32Array[]][] | undefined;
+
+const seedVectors = () => {
+  seeds ??= (Object.entries(SEEDS) as [ComplianceCategory, string][]).map(([category, list]) => [
+    category,
+    list.split(' ').flatMap((w) => wordVectors().get(w) ?? []),
+  ]);
+  return seeds;
+};
+
+export type TopicWord = { category: ComplianceCategory; word: string; similarity: number };
+
+/** The sentence's word nearest to a topic, with the topic; undefined below `threshold`. */
+export function topicWord(words: readonly Word[], threshold: number): TopicWord | undefined {
+  let best: TopicWord | undefined;
+  for (const word of contentWords(words)) {
+    const v = wordVectors().get(word);
+    if (!v) continue;
+    for (const [category, vectors] of seedVectors()) {
+      for (const s of vectors) {
+        const similarity = cosine(v, s);
+        if (similarity >= threshold && (!best || similarity > best.similarity))
+          best = { category, word, similarity };
+      }
+    }
+  }
+  return best;
+}
+
+/** How close a word must lie to a topic's words, and the lawful examples' share that vetoes it. */
+const NEAR = 0.76;
+const LAWFUL_VETO = 0.7;
+
+/** What a topic word alone does not settle: the lawful form of the same question. */
+const LAWFUL_FORM: Partial<Record<ComplianceCategory, RegExp>> = {
+  age: /\b(?:1[6-9]|21)\b|\blegal minimum\b|\bminimum age\b/,
+  'salary-history': /\b(?:expect\w*|range|look for|hope|ask for|budget)\b/,
+  'genetic-information': /^(?!.*\b(?:family|parent|mother|father|relative|test|condition|run in|inherit)\b)/,
+};
+
+/**
+ * The protected topic a question is about, read by meaning: one of its words lies near a
+ * topic's words, and the labelled questions nearest to it are not mostly lawful look-alikes.
+ */
+export function categoryByMeaning(words: readonly Word[], line: string): ComplianceCategory | undefined {
+  const near = topicWord(words, NEAR);
+  if (!near || LAWFUL_FORM[near.category]?.test(line)) return undefined;
+  const vote = nearestExamples(words);
+  if (vote && vote.category === null && vote.share >= LAWFUL_VETO) return undefined;
+  return near.category;
+}
