@@ -7,7 +7,7 @@ import { ScorecardInput, setupTitle } from './scorecards.ts';
 /**
  * Interview kits: a template with its scorecard and agenda, or a scorecard or an agenda alone,
  * as a versioned JSON file another account or server can import (docs/interview-kits.md,
- * docs/decisions/035-interview-kits.md).
+ * docs/decisions/040-interview-kits.md).
  */
 
 export const KIT_FORMAT = 'interview-hub/kit' as const;

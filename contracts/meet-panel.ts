@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 
 /**
- * The Google Meet side panel inside Meet (decision 034): the dialog window it opens signs in and
+ * The Google Meet side panel inside Meet (decision 037): the dialog window it opens signs in and
  * asks for a grant for the meeting's session, which it hands to the panel's frame.
  */
 export const PanelGrantInput = z.object({

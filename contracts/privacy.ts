@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Privacy (docs/decisions/034-privacy.md): how long an account keeps its interviews' data, the
+ * Privacy (docs/decisions/038-privacy.md): how long an account keeps its interviews' data, the
  * audit trail of who did what with it, a candidate's export and erasure.
  */
 const iso = z.iso.datetime();

@@ -6,7 +6,7 @@ import { AppError } from '#server/lib/errors.ts';
 export const PANEL_PROTOCOL = 'ih-panel';
 export const PANEL_GRANT_PROTOCOL_PREFIX = 'ih-panel-grant.';
 
-/** What a Meet panel grant covers: its session's panel view, nothing else (decision 034). */
+/** What a Meet panel grant covers: its session's panel view, nothing else (decision 037). */
 const COVERED: Record<string, string> = {
   'GET /api/sessions/:id': 'id',
   'GET /api/sessions/:id/suggestions': 'id',

@@ -12,7 +12,7 @@ const code = () =>
     ).join(''),
   ).join('-');
 
-/** The Meet panel's grant: only its interviewer's panel view of the meeting's session (decision 034). */
+/** The Meet panel's grant: only its interviewer's panel view of the meeting's session (decision 037). */
 describe('the Meet side panel grant', () => {
   const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;

@@ -12,7 +12,7 @@ type Options = {
 
 /**
  * `POST /api/meet-panel/grant`: asked by the panel's sign-in window (first-party, with the cookie)
- * for the meeting the panel runs in; the answer goes to the panel's frame (decision 034).
+ * for the meeting the panel runs in; the answer goes to the panel's frame (decision 037).
  */
 export const panelGrantRoutes: FastifyPluginAsyncZod<Options> = async (app, { grants, sessionOfMeeting }) => {
   app.post(

@@ -12,7 +12,7 @@ export type PanelGrant = ResolvedSession & { sessionId: string };
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Grants for the Google Meet side panel inside Meet's frame (decision 034): a 256-bit bearer
+ * Grants for the Google Meet side panel inside Meet's frame (decision 037): a 256-bit bearer
  * token, not a cookie, for one interviewer's panel view of one session. It ends when it expires,
  * when the sign-in that issued it ends (sign-out, password change: the row goes with it) or when
  * its session is deleted; each use reads the database, so no instance honours it after that.

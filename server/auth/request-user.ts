@@ -6,7 +6,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, when the cookie names a live one (set by plugins/auth-context.ts). */
     session: ResolvedSession | undefined;
-    /** Set when the session came from a Meet panel grant (decision 034): its interview session's id. */
+    /** Set when the session came from a Meet panel grant (decision 037): its interview session's id. */
     panelGrantSessionId: string | undefined;
   }
 }

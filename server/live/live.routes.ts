@@ -73,7 +73,7 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     },
     wsHandler: (socket, request) => {
       const query = request.query;
-      // A Meet panel's grant stands for the cookie its frame cannot send (decision 034).
+      // A Meet panel's grant stands for the cookie its frame cannot send (decision 037).
       const token =
         (request.panelGrantSessionId && grantTokenOf(request)) || request.cookies[cookie.name] || '';
       const admission = admissions.get(request);

@@ -20,7 +20,7 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string | undef
   // deployment says (browsers ignore it over plain HTTP); the others are already on every answer.
   const zoomAppHeaders = { ...headers, 'strict-transport-security': ZOOM_APP_HSTS };
   // The Meet panel's sign-in window hands its grant to the panel's frame through `window.opener`,
-  // which a same-origin opener policy would cut (the frame's top is Meet): decision 034.
+  // which a same-origin opener policy would cut (the frame's top is Meet): decision 037.
   const meetSignInHeaders = { ...headers, 'cross-origin-opener-policy': 'unsafe-none' };
 
   app.addHook('onRequest', async (request, reply) => {

@@ -109,7 +109,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const panelGrants = createPanelGrants(db);
   const liveHub = createLiveHubFor({
     ...live,
-    // A Meet panel's socket is kept while its grant lasts (decision 034), any other while its sign-in does.
+    // A Meet panel's socket is kept while its grant lasts (decision 037), any other while its sign-in does.
     resolveSession: async (token: string) =>
       (token.startsWith('ihg_') ? await panelGrants.resolve(token) : undefined) ?? sessions.resolve(token),
     addChunk: interviews.conversation.addChunk,

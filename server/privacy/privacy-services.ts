@@ -36,7 +36,7 @@ type Deps = Pick<ErasureDeps, 'eraseRecordingFiles' | 'removeSession' | 'removeC
 };
 
 /**
- * Privacy (docs/decisions/034-privacy.md): retention and its purge, the audit trail, a
+ * Privacy (docs/decisions/038-privacy.md): retention and its purge, the audit trail, a
  * candidate's export and erasure. Ids only in logs.
  */
 export function createPrivacyServices(deps: Deps) {

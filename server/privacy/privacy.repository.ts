@@ -22,7 +22,7 @@ const endedAt = sql`coalesce(${interviewSessions.endTime}, ${interviewSessions.u
 
 /**
  * What the privacy domain reads and removes across the interview and pipeline tables: it is the
- * one domain that answers for all of a candidate's data (docs/decisions/034-privacy.md).
+ * one domain that answers for all of a candidate's data (docs/decisions/038-privacy.md).
  */
 export function createPrivacyRepository(db: Db) {
   const periodColumn = {

@@ -10,7 +10,7 @@ const tags = ['speech'];
 
 /**
  * What the server can hear with (decision 031), and how much recorded speech it has not
- * transcribed yet (decision 034); the audio channels themselves are on `/ws`.
+ * transcribed yet (decision 036); the audio channels themselves are on `/ws`.
  */
 export const speechRoutes: FastifyPluginAsyncZod<Options> = async (app, { speech }) => {
   app.get(

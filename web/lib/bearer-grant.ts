@@ -1,5 +1,5 @@
 /**
- * The Meet side panel's grant (decision 034), held in this page's memory only: inside Meet's frame
+ * The Meet side panel's grant (decision 037), held in this page's memory only: inside Meet's frame
  * the sign-in cookie is not sent, so the panel's reads carry the grant its sign-in window handed
  * over. Never stored, never set elsewhere; gone when the frame reloads.
  */

@@ -44,7 +44,7 @@ export type DecisionDraftDetails = {
 };
 
 /**
- * Full-text search over what a session holds (docs/decisions/034-search.md): a GIN index on the
+ * Full-text search over what a session holds (docs/decisions/039-search.md): a GIN index on the
  * English lexemes of a text column. It is an expression index, so it follows the rows by itself:
  * an insert, an edit or a delete updates it in the same statement, and no column is added.
  */

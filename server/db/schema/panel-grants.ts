@@ -4,7 +4,7 @@ import { sessions, users } from './users.ts';
 
 /**
  * Grants handed to the Google Meet side panel inside Meet's frame, where the sign-in cookie is not
- * sent (decision 034): each covers one interviewer's panel view of one interview session. Bound to
+ * sent (decision 037): each covers one interviewer's panel view of one interview session. Bound to
  * the sign-in that issued it, so a sign-out or a password change (which end that sign-in) delete it.
  * Only the token's SHA-256 is stored.
  */

@@ -4,7 +4,7 @@ import { interviewSessions } from './interviews.ts';
 import { users } from './users.ts';
 
 /**
- * How long an account keeps what its interviews hold (docs/decisions/034-privacy.md). A null
+ * How long an account keeps what its interviews hold (docs/decisions/038-privacy.md). A null
  * period keeps the data until someone deletes it; otherwise the purge removes it that many days
  * after the interview ended.
  */

@@ -4,7 +4,7 @@ import { interviewSessions } from './interviews.ts';
 
 /**
  * A stretch of a participant's recording the server has not transcribed yet
- * (docs/decisions/034-every-utterance-once.md): PCM bytes `[startByte, endByte)` of the recording,
+ * (docs/decisions/036-every-utterance-once.md): PCM bytes `[startByte, endByte)` of the recording,
  * and when its speech began. Filled (and deleted) by the instance that holds the audio once the
  * provider answers again; one row per position, so recording it twice changes nothing.
  */

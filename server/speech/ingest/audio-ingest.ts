@@ -56,7 +56,7 @@ const asSpeechError = (error: unknown) =>
     : new SpeechError('unavailable', 'The speech service could not be reached; the audio is kept', true);
 
 /**
- * One capture's ingest (docs/decisions/031-hearing-the-interview.md, 034-every-utterance-once.md):
+ * One capture's ingest (docs/decisions/031-hearing-the-interview.md, 036-every-utterance-once.md):
  * every frame goes to the participant's spool, then to the provider; partials are published to
  * every screen, finals become transcript lines named by their place in the recording and stamped
  * with when their speech began. An utterance the provider gave up on is recorded as a gap at its

@@ -35,7 +35,7 @@ type Deps = RecordedDeps & {
 };
 
 /**
- * Every utterance transcribed once, in its place (docs/decisions/034-every-utterance-once.md):
+ * Every utterance transcribed once, in its place (docs/decisions/036-every-utterance-once.md):
  * an utterance the provider could not transcribe after its retries is recorded as a gap at its
  * exact place in the recording; this instance fills the gaps whose audio it can read as soon as
  * the provider answers again, and every screen of the session hears how far behind it is.

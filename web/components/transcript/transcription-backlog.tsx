@@ -8,7 +8,7 @@ import { transcriptionBacklogKey } from '#web/lib/sessions/transcription-backlog
 const path = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}/transcription`;
 
 /**
- * "N minutes not yet transcribed" with "Retry now" (docs/decisions/034-every-utterance-once.md):
+ * "N minutes not yet transcribed" with "Retry now" (docs/decisions/036-every-utterance-once.md):
  * speech the provider missed, which the server fills by itself once it answers again. Nothing
  * is shown while everything is transcribed.
  */

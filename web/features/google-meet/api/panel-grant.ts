@@ -12,7 +12,7 @@ export function openSignInWindow(meeting: string): void {
 }
 
 /**
- * The grant the sign-in window hands the panel's frame (decision 034): taken only from a window
+ * The grant the sign-in window hands the panel's frame (decision 037): taken only from a window
  * of our own origin, kept in memory, and sent with the panel's reads from then on.
  */
 export function usePanelGrant(): PanelGrantDto | null {

@@ -14,7 +14,7 @@ function framed(): boolean {
 }
 
 /**
- * The panel without the owner's sign-in (decision 034): it shows nothing of any interview. Inside
+ * The panel without the owner's sign-in (decision 037): it shows nothing of any interview. Inside
  * Meet the browser does not send the sign-in cookie (SameSite=Lax in a cross-site frame), so
  * 'Sign in' opens a small window of our own, which signs in and hands the panel a grant for the
  * meeting's session: the interviewer stays in the call. The panel's own tab stays on offer.
