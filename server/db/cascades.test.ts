@@ -207,6 +207,8 @@ describe('the data model', () => {
     const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
     // 21 + session_events (0002) + assistant_leases (0006) + rtms_streams, rtms_pending_webhooks (0012)
     // + retention_settings, audit_events, erasure_jobs, purge_runs, session_purges (privacy)
-    expect(n).toBe(30);
+    // + candidate_questions, coverage_nudges, session_debriefs (coverage) + transcription_gaps (speech)
+    // + panel_grants (the Meet panel)
+    expect(n).toBe(35);
   });
 });
