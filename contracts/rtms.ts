@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
-import { SessionListItem } from './sessions.ts';
-import { AudioRole } from './sessions.ts';
+import { AudioRole, SessionListItem } from './sessions.ts';
 
 /**
  * Zoom real-time media streams (spec 000 §3 "RTMS stream", "Pending webhook", §7 "Zoom real-time

@@ -8,9 +8,9 @@ import {
   type RtmsStatusDto,
   type RtmsStoppedDto,
   type StartRtmsInput,
-  type ZoomContextSessionDto,
   ZOOM_MEETING_NOT_FOUND_MESSAGE,
   ZOOM_MEETING_TAKEN_MESSAGE,
+  type ZoomContextSessionDto,
 } from '#contracts/rtms.ts';
 import type { SessionReads } from '#server/interviews/sessions/session-reads.ts';
 import { sessionNotFound } from '#server/interviews/sessions/session-writes.ts';
