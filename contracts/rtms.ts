@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
-import { AudioRole } from './sessions.ts';
+import { AudioRole, SessionListItem } from './sessions.ts';
 
 /**
  * Zoom real-time media streams (spec 000 §3 "RTMS stream", "Pending webhook", §7 "Zoom real-time
@@ -67,6 +67,17 @@ export const RtmsStatusDto = z.object({
   stopReason: z.string().nullable(),
 });
 export type RtmsStatusDto = z.infer<typeof RtmsStatusDto>;
+
+/**
+ * `GET /api/zoom/context-session`: the signed-in user's active session linked to the meeting of
+ * the Zoom App context (by its UUID, or by the number Zoom's start gave it), with its stream.
+ * 404 when the context names no meeting or no session of the user's is linked to it.
+ */
+export const ZoomContextSessionDto = z.object({
+  session: SessionListItem,
+  rtms: RtmsStatusDto,
+});
+export type ZoomContextSessionDto = z.infer<typeof ZoomContextSessionDto>;
 
 export const RtmsSessionParams = z.object({ sessionId: Id });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { COMPLIANCE_TAG } from '#contracts/compliance.ts';
+import type { PersistedMessage } from '#contracts/realtime.ts';
 import { AppError } from '#server/lib/errors.ts';
 
 /** The live channel's subprotocols: the panel offers `ih-panel` first (the one answered) and its grant. */
@@ -42,10 +43,23 @@ export function assertCoveredByGrant(request: FastifyRequest, sessionId: string)
   if (!param || named !== sessionId || !listening) throw AppError.unauthenticated(GRANT_REFUSED_MESSAGE);
 }
 
+const isComplianceWarning = (s: { tags?: unknown }) =>
+  Array.isArray(s.tags) && s.tags.includes(COMPLIANCE_TAG);
+
 /** The panel's suggestions without compliance warnings: they are for the interviewer's eyes alone. */
 export function withoutComplianceWarnings(payload: unknown): unknown {
   if (!Array.isArray(payload)) return payload;
-  return payload.filter(
-    (s: { tags?: unknown }) => !(Array.isArray(s.tags) && s.tags.includes(COMPLIANCE_TAG)),
-  );
+  return payload.filter((s: { tags?: unknown }) => !isComplianceWarning(s));
+}
+
+/**
+ * A live event as a Meet panel's socket receives it: suggestion events without compliance
+ * warnings. The event itself is kept (perhaps with no suggestions), so its seq still arrives and
+ * the panel's replay position stays gapless.
+ */
+export function panelLiveView(message: PersistedMessage): PersistedMessage {
+  if (message.type !== 'new_suggestion' && message.type !== 'suggestion_update') return message;
+  const { suggestions } = message.data;
+  if (!suggestions.some(isComplianceWarning)) return message;
+  return { ...message, data: { suggestions: suggestions.filter((s) => !isComplianceWarning(s)) } };
 }

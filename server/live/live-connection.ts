@@ -23,7 +23,12 @@ type Deps = {
   tracked?: EventBus['tracked'];
   replay(sessionId: string, afterSeq: number, limit: number): Promise<PersistedMessage[]>;
   limits: ConnectionLimits;
+  /** What this socket may see of each persisted event (a Meet panel's socket sees less). */
+  view?: LiveView;
 };
+
+/** Shapes a persisted event for one socket; it keeps the seq. */
+export type LiveView = (message: PersistedMessage) => PersistedMessage;
 
 /** One JSON text per published message, shared by every socket of the session. */
 const serialized = new WeakMap<object, string>();
@@ -41,7 +46,8 @@ function serialize(message: ServerMessage): string {
  * replays `seq > lastSeq` from the database, then sends live events, holding any that arrive
  * ahead of a missing seq and reading the gap from the database if it does not fill by itself.
  */
-export function openLiveConnection({ socket, sessionId, lastSeq, subscribe, tracked, replay, limits }: Deps) {
+export function openLiveConnection(deps: Deps) {
+  const { socket, sessionId, lastSeq, subscribe, tracked, replay, limits, view } = deps;
   let lastSent = lastSeq;
   let live = false;
   let catchingUp: Promise<void> | undefined;
@@ -86,7 +92,7 @@ export function openLiveConnection({ socket, sessionId, lastSeq, subscribe, trac
   const flush = () => {
     for (let next = pending.get(lastSent + 1); next; next = pending.get(lastSent + 1)) {
       pending.delete(next.seq);
-      if (!send(serialize(next))) return;
+      if (!send(serialize(view ? view(next) : next))) return;
       lastSent = next.seq;
     }
     if (pending.size > 0) gapTimer ??= setTimeout(fillGap, limits.gapWaitMs);
@@ -98,7 +104,7 @@ export function openLiveConnection({ socket, sessionId, lastSeq, subscribe, trac
       const page = await replay(sessionId, lastSent, limits.replayPage);
       for (const message of page) {
         if (message.seq <= lastSent) continue;
-        if (!(await drained()) || !send(JSON.stringify(message))) return;
+        if (!(await drained()) || !send(JSON.stringify(view ? view(message) : message))) return;
         lastSent = message.seq;
       }
       if (page.length < limits.replayPage) break;

@@ -2,7 +2,12 @@ import type WebSocket from 'ws';
 import type { RawData } from 'ws';
 import { LIVE_CLOSE, type PersistedMessage, type ServerMessage } from '#contracts/realtime.ts';
 import type { EventBus } from './event-bus.ts';
-import { type ConnectionLimits, type LiveConnection, openLiveConnection } from './live-connection.ts';
+import {
+  type ConnectionLimits,
+  type LiveConnection,
+  type LiveView,
+  openLiveConnection,
+} from './live-connection.ts';
 
 export type LiveOptions = ConnectionLimits & {
   /** Ping interval; a socket that has not answered the previous ping is terminated. */
@@ -120,7 +125,7 @@ export function createLiveHub({ bus, replay, stillSignedIn, inbound, options, on
 
   return {
     /** Takes over an upgraded socket whose sign-in, origin and ownership were checked. */
-    accept(socket: WebSocket, context: SocketContext): void {
+    accept(socket: WebSocket, context: SocketContext, view?: LiveView): void {
       if (stopping) {
         socket.close(LIVE_CLOSE.restart, 'server restarting');
         return;
@@ -134,6 +139,7 @@ export function createLiveHub({ bus, replay, stillSignedIn, inbound, options, on
         tracked: bus.tracked,
         replay,
         limits: options,
+        view,
       });
       const client: Client = {
         ...context,

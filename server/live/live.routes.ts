@@ -5,7 +5,7 @@ import type WebSocket from 'ws';
 import { z } from 'zod';
 import { LiveQuery } from '#contracts/realtime.ts';
 import { AudioStreamQuery, SpeechStreamQuery } from '#contracts/speech.ts';
-import { grantTokenOf } from '#server/auth/panel-grant-scope.ts';
+import { grantTokenOf, panelLiveView } from '#server/auth/panel-grant-scope.ts';
 import { requireSession, userIdOf } from '#server/auth/request-user.ts';
 import type { CookieSettings } from '#server/auth/session-cookie.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -79,7 +79,9 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       const admission = admissions.get(request);
       if (query.action && admission) return audio.accept(socket, { ...admission, token });
       const { sessionId, lastSeq } = query as LiveQuery;
-      hub.accept(socket, { userId: userIdOf(request), sessionId, lastSeq, token });
+      // A panel's socket never carries compliance warnings (decision 034); the panel filters too.
+      const view = request.panelGrantSessionId ? panelLiveView : undefined;
+      hub.accept(socket, { userId: userIdOf(request), sessionId, lastSeq, token }, view);
     },
     // The same URL without the upgrade: answered in the app's error shape.
     handler: async (_request, reply) => {

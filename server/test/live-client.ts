@@ -19,12 +19,19 @@ export type LiveClient = RecordingSocket<ServerMessage> & {
   close(): void;
 };
 
-type Open = { cookie?: string; origin?: string; sessionId: string; lastSeq?: number };
+type Open = {
+  cookie?: string;
+  origin?: string;
+  sessionId: string;
+  lastSeq?: number;
+  /** Subprotocols offered (a Meet panel offers `ih-panel` and its grant). */
+  protocols?: string[];
+};
 
 /** Opens `/ws?sessionId&lastSeq`; rejects with `Error('HTTP <status> …')` when the upgrade is refused. */
 export async function openLive(
   base: string,
-  { cookie, origin = base, sessionId, lastSeq }: Open,
+  { cookie, origin = base, sessionId, lastSeq, protocols }: Open,
 ): Promise<LiveClient> {
   const url = new URL('/ws', base.replace(/^http/, 'ws'));
   url.searchParams.set('sessionId', sessionId);
@@ -32,7 +39,7 @@ export async function openLive(
   const headers: Record<string, string> = {};
   if (cookie) headers.cookie = cookie;
   if (origin) headers.origin = origin;
-  const client = await openRecordingSocket(url, headers, (raw) => raw as ServerMessage);
+  const client = await openRecordingSocket(url, headers, (raw) => raw as ServerMessage, protocols);
   const { socket, messages } = client;
   return Object.assign(client, {
     seqs: () => messages.flatMap((m) => ('seq' in m && m.type !== 'ack' ? [m.seq] : [])),

@@ -22,8 +22,9 @@ export function openRecordingSocket<M>(
   url: URL,
   headers: Record<string, string>,
   parse: (raw: unknown) => M,
+  protocols: string[] = [],
 ): Promise<RecordingSocket<M>> {
-  const socket = new WebSocket(url, { headers });
+  const socket = new WebSocket(url, protocols, { headers });
   const messages: M[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {

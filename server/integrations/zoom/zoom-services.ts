@@ -36,7 +36,7 @@ type Deps = {
   config: Pick<Config, 'zoom'>;
   bus: Pick<EventBus, 'subscribe'>;
   /** The user's sessions, and those a stream or a webhook finds whoever owns them. */
-  sessions: Pick<SessionReads, 'find' | 'anyById' | 'activeOnZoomMeeting'>;
+  sessions: Pick<SessionReads, 'find' | 'anyById' | 'activeOnZoomMeeting' | 'withNames'>;
   /** The speech ingest's source per participant (`speech.openSource`). */
   openSource: OpenSpeechSource;
   log?: RtmsLog;

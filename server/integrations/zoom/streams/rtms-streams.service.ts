@@ -10,9 +10,11 @@ import {
   type StartRtmsInput,
   ZOOM_MEETING_NOT_FOUND_MESSAGE,
   ZOOM_MEETING_TAKEN_MESSAGE,
+  type ZoomContextSessionDto,
 } from '#contracts/rtms.ts';
 import type { SessionReads } from '#server/interviews/sessions/session-reads.ts';
 import { sessionNotFound } from '#server/interviews/sessions/session-writes.ts';
+import { toSessionListItem } from '#server/interviews/sessions/sessions.mapper.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { RtmsStartEvent, RtmsStopEvent } from '../webhooks/webhook-payloads.ts';
 import { toActiveStream, toPendingWebhook, toRtmsStatus } from './rtms.mapper.ts';
@@ -25,7 +27,7 @@ export const ZOOM_STOPPED_REASON = 'Zoom stopped the stream';
 
 type Deps = StreamDeps & {
   /** The signed-in user's sessions (`find`), and those a webhook finds whoever owns them. */
-  sessions: Pick<SessionReads, 'find' | 'anyById' | 'activeOnZoomMeeting'>;
+  sessions: Pick<SessionReads, 'find' | 'anyById' | 'activeOnZoomMeeting' | 'withNames'>;
 };
 
 const meetingNotFound = () => new AppError(404, 'not_found', ZOOM_MEETING_NOT_FOUND_MESSAGE);
@@ -73,6 +75,26 @@ export function createRtmsStreamsService(deps: Deps) {
     async active(userId: string): Promise<ActiveRtmsDto> {
       const rows = await streams.live(userId, cutoffs().liveSince);
       return { streams: rows.map(toActiveStream) };
+    },
+
+    /**
+     * The user's active session for the meeting of their Zoom App context (`provenUuid`): the one
+     * that claimed its stream, else one linked to its UUID or to the number Zoom's start gave it.
+     * 404 without a context meeting, or when no session of the user's holds it.
+     */
+    async contextSession(userId: string, provenUuid: string | null): Promise<ZoomContextSessionDto> {
+      if (!provenUuid) throw meetingNotFound();
+      const announced = await pending.find(provenUuid, undefined, now());
+      const meeting = { meetingUuid: provenUuid, meetingId: announced?.meetingId ?? null };
+      const { linked, claimed } = await ownership.holders(meeting);
+      const held = [claimed, ...linked].find((s) => s?.userId === userId);
+      const session = held && (await deps.sessions.withNames(userId, held.id));
+      if (!session) throw meetingNotFound();
+      const row = await streams.latest(userId, session.id);
+      return {
+        session: toSessionListItem(session),
+        rtms: toRtmsStatus(row, cutoffs(), connections?.of(session.id)),
+      };
     },
 
     /** The starts the user may attach: those of meetings linked to their sessions alone. */

@@ -9,6 +9,7 @@ import {
   RtmsStoppedDto,
   StartRtmsInput,
   StopRtmsInput,
+  ZoomContextSessionDto,
 } from '#contracts/rtms.ts';
 import { userIdOf } from '#server/auth/request-user.ts';
 import { conflictErrors, itemErrors, signedInErrors, writeErrors } from '#server/lib/route-support.ts';
@@ -57,6 +58,18 @@ export const rtmsRoutes: FastifyPluginAsyncZod<Options> = async (app, { streams 
       },
     },
     async (request) => streams.stop(userIdOf(request), request.body.sessionId),
+  );
+
+  app.get(
+    '/api/zoom/context-session',
+    {
+      schema: {
+        tags,
+        summary: "The user's session linked to the meeting of the Zoom App context, with its stream",
+        response: { 200: ZoomContextSessionDto, ...itemErrors },
+      },
+    },
+    async (request) => streams.contextSession(userIdOf(request), provenMeetingUuid(request)),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { claimStream, stopStream } from '../api/context-session.ts';
 import { type ZoomMeetingContext, type ZoomSdk, ZoomSdkUnavailableError } from '../sdk/zoom-sdk.ts';
 
 /** How long the screen lets the Zoom client settle before configuring the SDK (spec 000 §9). */
@@ -34,9 +35,10 @@ const messageOf = (error: unknown, fallback: string) =>
 /**
  * The Zoom App screen's state: the SDK configured 100 ms after the screen opens, the meeting it
  * runs in, and the meeting's RTMS stream started and stopped through the Zoom client, with the
- * spec's toasts and messages (000 §5, §8).
+ * spec's toasts and messages (000 §5, §8). With `sessionId` (the session linked to the meeting of
+ * the Zoom App context) the session claims the stream before Zoom starts it, and stops it after.
  */
-export function useZoomApp(sdk: ZoomSdk) {
+export function useZoomApp(sdk: ZoomSdk, sessionId?: string) {
   const [state, setState] = useState<ZoomAppState>(INITIAL);
   const update = useCallback((change: Partial<ZoomAppState>) => setState((s) => ({ ...s, ...change })), []);
 
@@ -73,6 +75,7 @@ export function useZoomApp(sdk: ZoomSdk) {
     }
     update({ connection: 'connecting', error: null });
     try {
+      if (sessionId) await claimStream(sessionId, state.meeting.meetingUuid);
       await sdk.startRtms();
       update({ connection: 'connected', streaming: true });
       notifySuccess('Stream Started', 'The meeting audio is streaming to its interview session.');
@@ -87,6 +90,7 @@ export function useZoomApp(sdk: ZoomSdk) {
     update({ stopping: true, error: null });
     try {
       await sdk.stopRtms();
+      if (sessionId) await stopStream(sessionId);
       update({ connection: 'disconnected', streaming: false, stopping: false });
       notifySuccess('Stream Stopped', 'The meeting audio is no longer streamed.');
     } catch (error) {
