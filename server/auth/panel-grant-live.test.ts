@@ -13,7 +13,7 @@ const cardsOn = (socket: LiveClient): SuggestionDto[] =>
   socket.messages.filter(isSuggestionEvent).flatMap((m) => m.data.suggestions);
 const warningsOn = (socket: LiveClient) => cardsOn(socket).filter((s) => s.tags.includes('compliance'));
 
-/** The live channel of a Meet panel's grant: suggestions, never a compliance warning (decision 034). */
+/** The live channel of a Meet panel's grant: suggestions, never a compliance warning (decision 037). */
 describe('the live channel of a Meet panel grant', () => {
   const t = useTestApp({ liveAssistant: { enabled: false } });
   let a: SignedIn;

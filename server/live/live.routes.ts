@@ -79,7 +79,7 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       const admission = admissions.get(request);
       if (query.action && admission) return audio.accept(socket, { ...admission, token });
       const { sessionId, lastSeq } = query as LiveQuery;
-      // A panel's socket never carries compliance warnings (decision 034); the panel filters too.
+      // A panel's socket never carries compliance warnings (decision 037); the panel filters too.
       const view = request.panelGrantSessionId ? panelLiveView : undefined;
       hub.accept(socket, { userId: userIdOf(request), sessionId, lastSeq, token }, view);
     },
