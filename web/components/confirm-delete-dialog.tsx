@@ -17,6 +17,8 @@ type ConfirmDeleteDialogProps = {
   title: string;
   description: ReactNode;
   onConfirm: () => void;
+  /** The confirming button's word: "Delete", or "Erase" for an erasure. */
+  confirmLabel?: string;
   /** When set, an icon button with this accessible name opens the dialog (e.g. "Delete Acme"). */
   triggerLabel?: string;
   /** For a dialog opened from elsewhere (a menu item): control it instead of using a trigger. */
@@ -30,7 +32,7 @@ type ConfirmDeleteDialogProps = {
  * its providers and trigger wiring before anyone deletes anything.
  */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
-  const { title, description, onConfirm, triggerLabel, open, onOpenChange } = props;
+  const { title, description, onConfirm, confirmLabel = 'Delete', triggerLabel, open, onOpenChange } = props;
   const [asked, setAsked] = useState(false);
   const trigger = (onClick?: () => void) => (
     <Button
@@ -56,7 +58,7 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
+          <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -2,17 +2,8 @@ import { FileArchive, ShieldX } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ERASE_CANDIDATE_CONFIRM } from '#contracts/privacy.ts';
+import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { useEraseCandidate } from '../api/use-erase-candidate.ts';
 
@@ -45,22 +36,14 @@ export function CandidatePrivacy({ candidateId, name }: { candidateId: string; n
           consent records and recordings (JSON and WAV).
         </p>
       </div>
-      <AlertDialog open={asking} onOpenChange={setAsking}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Erase {name}?</AlertDialogTitle>
-            <AlertDialogDescription>{ERASE_CANDIDATE_CONFIRM}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => erase.mutate(candidateId, { onSuccess: () => navigate('/candidates') })}
-            >
-              Erase
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Erase ${name}?`}
+        description={ERASE_CANDIDATE_CONFIRM}
+        confirmLabel="Erase"
+        onConfirm={() => erase.mutate(candidateId, { onSuccess: () => navigate('/candidates') })}
+      />
     </SectionCard>
   );
 }

@@ -4,18 +4,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ERASE_SESSION_CONFIRM, ErasureResult } from '#contracts/privacy.ts';
 import type { SessionDetail } from '#contracts/sessions.ts';
+import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog.tsx';
 import { AuditTrailCard } from '#web/components/privacy/audit-trail-card.tsx';
 import { RecordingsRetentionNote } from '#web/components/privacy/retention-note.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -51,18 +42,14 @@ export function SessionPrivacyCard({ session }: { session: SessionDetail }) {
           <ShieldX aria-hidden="true" />
           {erase.isPending ? 'Erasing...' : 'Erase Interview'}
         </Button>
-        <AlertDialog open={asking} onOpenChange={setAsking}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Erase this interview?</AlertDialogTitle>
-              <AlertDialogDescription>{ERASE_SESSION_CONFIRM}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={() => erase.mutate()}>Erase</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDeleteDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title="Erase this interview?"
+          description={ERASE_SESSION_CONFIRM}
+          confirmLabel="Erase"
+          onConfirm={() => erase.mutate()}
+        />
       </SettingCard>
       <div className="lg:col-span-2">
         <AuditTrailCard kind="sessions" id={session.id} />
