@@ -22,7 +22,7 @@ function panelFrame(): Window | null {
 
 /**
  * /google-meet/sign-in — the small window the Meet side panel opens from Meet's frame (decision
- * 034). Signed out, the app's sign-in shows here (Google first where it is set up, then the
+ * 037). Signed out, the app's sign-in shows here (Google first where it is set up, then the
  * username form), never in Meet's frame. Signed in, it asks for the panel's grant for the meeting
  * and hands it to the panel's frame, then closes.
  */
@@ -45,7 +45,7 @@ export function MeetSignInPage() {
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-base font-semibold">Interview Hub for Google Meet</h1>
+      <h1 className="text-base font-semibold">Sign in for Google Meet</h1>
       {!meeting ? (
         <PanelProblem message="This window signs in the Interview Hub panel of a Google Meet call.">
           <p>Open it with 'Sign in' in the Interview Hub side panel of your call.</p>
