@@ -32,7 +32,10 @@ describe('the server at a terminal', () => {
     const { LOG_FORMAT: _unset, ...env } = process.env;
     const [node, args] = tsNode(['server/main.ts']);
     // util-linux `script` runs the server on a pseudo-terminal, as `npm start` in a terminal does.
-    const child = spawn('script', ['-qfec', [node, ...args].join(' '), '/dev/null'], {
+    // Its shell (`$SHELL`, else dash) execs the server: a shell left waiting would take the
+    // Ctrl-C itself, and dash dies of it (exit 130) while the server shuts down cleanly.
+    const command = ['exec', node, ...args].join(' ');
+    const child = spawn('script', ['-qfec', command, '/dev/null'], {
       cwd: root,
       env: {
         ...env,
