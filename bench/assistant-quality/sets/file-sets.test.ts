@@ -11,11 +11,12 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * The interviews written apart from the engine, run through the product as a recruiter would:
- * the dev set (`dev-shared/`), and the held-out set (`held-out/`) when it is there. Each run
- * writes its figures to `results/<set>.md`.
+ * the dev sets (`dev-shared/`, and `dev-trades/`: a held-out set once, studied since), and the
+ * held-out set (`held-out/`) when it is there. Each run writes its figures to `results/<set>.md`.
  */
 const SETS = [
   { name: 'dev-shared', dir: here('../dev-shared/interviews') },
+  { name: 'dev-trades', dir: here('../dev-trades/interviews') },
   { name: 'held-out', dir: here('../held-out/interviews') },
   ...(process.env.EXTRA_SET ? [{ name: 'extra', dir: process.env.EXTRA_SET }] : []),
 ].filter((s) => existsSync(s.dir));

@@ -1,6 +1,6 @@
 /**
- * The guard's figures on the labelled question files written apart from the engine: the dev set
- * (`dev-shared/`) and, when present, the held-out set (`held-out/`).
+ * The guard's figures on the labelled question files written apart from the engine: the dev sets
+ * (`dev-shared/`, `dev-trades/`) and, when present, the held-out set (`held-out/`).
  * Run: `npx tsx bench/assistant-quality/sets/guard-report.ts [--misses]`.
  */
 import { existsSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { scoreGuardFile } from './score-guard.ts';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
-for (const set of ['dev-shared', 'held-out']) {
+for (const set of ['dev-shared', 'dev-trades', 'held-out']) {
   const file = here(`../${set}/risky-questions.json`);
   if (!existsSync(file)) continue;
   const questions = readRiskyFile(file);
