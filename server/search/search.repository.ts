@@ -61,12 +61,9 @@ export function createSearchRepository(db: Db) {
       // The query written into every condition, not read from a CTE: a constant the planner folds,
       // so each source is found through its index with the query's own selectivity.
       const query = tsqueryOf(parsed);
-      // Only stop words or punctuation: nothing to look for (an empty query is no index condition).
-      const counted = await db.execute(sql`select numnode(${query}) as nodes`);
-      if (Number((counted as unknown as { rows: { nodes: number }[] }).rows[0]?.nodes ?? 0) === 0) {
-        return { rows: [], capped: false };
-      }
-      const sessionFilters: SQL[] = [sql`s.user_id = ${userId}::uuid`];
+      // Only stop words or punctuation: nothing to look for. The planner folds this to false (no
+      // index is read) or to true (the condition vanishes), so it costs no round trip.
+      const sessionFilters: SQL[] = [sql`numnode(${query}) > 0`, sql`s.user_id = ${userId}::uuid`];
       if (filters.candidateId) sessionFilters.push(sql`s.candidate_id = ${filters.candidateId}::uuid`);
       if (filters.jobOpeningId) {
         sessionFilters.push(sql`s.application_id in (
