@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, optionalIsoDate } from './common.ts';
 
-/** Search across the user's own interviews (docs/decisions/039-search.md). */
+/** Search across the user's own interviews (docs/decisions/039-search.md, 047-search-vectors.md). */
 
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_PAGE_SIZE = 20;
