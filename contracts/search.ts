@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { Id, optionalIsoDate } from './common.ts';
 
-/** Search across the user's own interviews (docs/decisions/039-search.md). */
+/** Search across the user's own interviews (docs/decisions/039-search.md, 047-search-vectors.md). */
 
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_PAGE_SIZE = 20;
+/**
+ * At most this many matches of each source (transcript, notes, evaluations, decisions) are
+ * ranked: the newest. A word said in thousands of lines stays fast; the results say so (`capped`).
+ */
+export const SEARCH_RANKED_MAX = 500;
+export const SEARCH_MANY_MATCHES =
+  'Many matches: these are the best of the most recent ones. Add a word or a filter to narrow the search.';
 export const SEARCH_QUERY_REQUIRED = 'Type something to search for';
 export const SEARCH_QUERY_TOO_LONG = `A search is at most ${SEARCH_QUERY_MAX} characters`;
 export const SEARCH_RANGE_BACKWARDS = 'The end date must be on or after the start date';
@@ -86,6 +93,8 @@ export const SearchResults = z.object({
   items: z.array(SearchHit),
   /** The offset of the next page, or null when this was the last. */
   nextOffset: z.number().int().nullable(),
+  /** More matches than are ranked (`SEARCH_RANKED_MAX` of a source): the best of the newest are listed. */
+  capped: z.boolean(),
 });
 export type SearchResults = z.infer<typeof SearchResults>;
 

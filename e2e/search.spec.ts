@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_MANY_MATCHES, SEARCH_RANKED_MAX } from '#contracts/search.ts';
 import { axeViolations, screenshot } from './fixtures/browser.ts';
 import { say, seedApplication } from './fixtures/interviews.ts';
 import { productJourney } from './fixtures/journey.ts';
@@ -89,6 +90,29 @@ describe('search across interviews', () => {
     });
     expect(inView).toBe(true);
     await screenshot(page, 'search-opened-at-line');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('says so when a word was said more often than the search ranks', async () => {
+    const often = await seedApplication(page, server.url, { first: 'Omar', last: 'Haddad' });
+    const session = await often.call<Created>('POST', '/api/sessions', {
+      candidateId: often.candidate.id,
+      applicationId: often.application.id,
+      customScorecard: 'Communication\n- Clear answers',
+    });
+    for (let i = 0; i < SEARCH_RANKED_MAX; i += 10) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, k) =>
+          say(page, server.url, session.id, 'candidate', `Retro ${i + k + 1}: we held a retro on it.`),
+        ),
+      );
+    }
+    await page.goto(`${server.url}/search?q=retro`);
+    await page.getByText(SEARCH_MANY_MATCHES).waitFor();
+    const results = page.getByRole('region', { name: 'Search results' });
+    expect(await results.getByRole('link').count()).toBe(20);
+    await screenshot(page, 'search-many-matches');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

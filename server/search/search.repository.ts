@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { SearchQueryFields } from '#contracts/search.ts';
+import { SEARCH_RANKED_MAX, type SearchQueryFields } from '#contracts/search.ts';
 import type { Db } from '#server/db/client.ts';
+import { SEARCH_VECTOR } from '#server/db/schema/search-vectors.ts';
 import { type ParsedSearch, tsqueryOf } from './search-query.ts';
 
 /** Marks around the matched words in a headline; no stored text keeps them (they are removed first). */
@@ -29,14 +30,25 @@ export type SearchRow = {
 
 export type SearchPage = { limit: number; offset: number };
 
-/** The English lexemes of a column, as the search indexes were built (server/db/schema/interviews.ts). */
-const lexemes = (column: SQL) => sql`to_tsvector('english', ${column})`;
+export type SearchRows = {
+  rows: SearchRow[];
+  /** A source had more matches than `SEARCH_RANKED_MAX`: the rows are the best of its newest. */
+  capped: boolean;
+};
+
+/** A source's stored lexemes (server/db/schema/search-vectors.ts). */
+const lexemes = (alias: string) => sql.raw(`${alias}.${SEARCH_VECTOR}`);
 
 /**
- * Search over the interviews of one user. One statement: the user's sessions (with the filters),
- * then each source's matches found through its GIN expression index and ranked, then the page's
- * rows only get their headline, candidate and job. Every row is reached through a session whose
- * `user_id` is the caller's, so no other user's text can appear.
+ * Search over the interviews of one user, in one statement:
+ * 1. each source's matches through the GIN index on its stored `search_vector`, joined to their
+ *    session, which must be the user's and pass the filters; the newest `SEARCH_RANKED_MAX` of
+ *    them (by time and id, so every page sees the same set);
+ * 2. those ranked with `ts_rank_cd` on the stored lexemes (no text is parsed again), then the page;
+ * 3. only the page's rows get their headline, candidate and job.
+ * Every row is reached through a session whose `user_id` is the caller's, so no other user's text
+ * can appear. A very common word costs one index read and `SEARCH_RANKED_MAX` ranks per source, not a
+ * rank for each of its matches.
  */
 export function createSearchRepository(db: Db) {
   return {
@@ -45,14 +57,13 @@ export function createSearchRepository(db: Db) {
       filters: SearchQueryFields,
       parsed: ParsedSearch,
       page: SearchPage,
-    ): Promise<SearchRow[]> {
+    ): Promise<SearchRows> {
       // The query written into every condition, not read from a CTE: a constant the planner folds,
       // so each source is found through its index with the query's own selectivity.
       const query = tsqueryOf(parsed);
-      // Only stop words or punctuation: nothing to look for (an empty query is no index condition).
-      const counted = await db.execute(sql`select numnode(${query}) as nodes`);
-      if (Number((counted as unknown as { rows: { nodes: number }[] }).rows[0]?.nodes ?? 0) === 0) return [];
-      const sessionFilters: SQL[] = [sql`s.user_id = ${userId}::uuid`];
+      // Only stop words or punctuation: nothing to look for. The planner folds this to false (no
+      // index is read) or to true (the condition vanishes), so it costs no round trip.
+      const sessionFilters: SQL[] = [sql`numnode(${query}) > 0`, sql`s.user_id = ${userId}::uuid`];
       if (filters.candidateId) sessionFilters.push(sql`s.candidate_id = ${filters.candidateId}::uuid`);
       if (filters.jobOpeningId) {
         sessionFilters.push(sql`s.application_id in (
@@ -61,42 +72,44 @@ export function createSearchRepository(db: Db) {
       }
       if (filters.from) sessionFilters.push(sql`s.start_time >= ${filters.from}::timestamptz`);
       if (filters.to) sessionFilters.push(sql`s.start_time <= ${filters.to}::timestamptz`);
-      const chunkText = sql`c.text`;
+      const owned = sql.join(sessionFilters, sql` and `);
+      const newest = (at: string, id: string) =>
+        sql.raw(`order by ${at} desc, ${id} desc limit ${SEARCH_RANKED_MAX}`);
       const sources: SQL[] = [
-        sql`select 'transcript' as source, c.session_id, c.id as row_id, c.id as chunk_id, c.speaker,
-            c.speaker_name, c.timestamp as at, ${chunkText} as body,
-            ts_rank_cd(${lexemes(chunkText)}, ${query}) as rank
-          from conversation_chunks c join s on s.id = c.session_id
-          where ${lexemes(chunkText)} @@ ${query}
-          ${filters.speaker ? sql`and c.speaker = ${filters.speaker}` : sql``}`,
+        sql`(select 'transcript' as source, c.session_id, c.id as row_id, c.id as chunk_id, c.speaker,
+            c.speaker_name, c.timestamp as at, c.text as body, ${lexemes('c')} as lexemes
+          from conversation_chunks c join interview_sessions s on s.id = c.session_id
+          where ${lexemes('c')} @@ ${query} and ${owned}
+          ${filters.speaker ? sql`and c.speaker = ${filters.speaker}` : sql``}
+          ${newest('c.timestamp', 'c.id')})`,
       ];
       if (!filters.speaker) {
-        const note = sql`f.content`;
-        const section = sql`i.content`;
-        const decision = sql`coalesce(d.decision, '')`;
         sources.push(
-          sql`select 'note', f.session_id, f.id, null::uuid, null, null, f.timestamp, ${note},
-              ts_rank_cd(${lexemes(note)}, ${query})
-            from feedback f join s on s.id = f.session_id
-            where ${lexemes(note)} @@ ${query}`,
-          sql`select 'evaluation', i.session_id, i.id, null::uuid, null, null, i.last_updated, ${section},
-              ts_rank_cd(${lexemes(section)}, ${query})
-            from scorecard_items i join s on s.id = i.session_id
-            where ${lexemes(section)} @@ ${query}`,
-          sql`select 'decision', d.id, d.id, null::uuid, null, null, coalesce(d.decision_saved_at, d.updated_at),
-              ${decision}, ts_rank_cd(${lexemes(decision)}, ${query})
-            from interview_sessions d join s on s.id = d.id
-            where ${lexemes(decision)} @@ ${query}`,
+          sql`(select 'note', f.session_id, f.id, null::uuid, null, null, f.timestamp, f.content, ${lexemes('f')}
+            from feedback f join interview_sessions s on s.id = f.session_id
+            where ${lexemes('f')} @@ ${query} and ${owned}
+            ${newest('f.timestamp', 'f.id')})`,
+          sql`(select 'evaluation', i.session_id, i.id, null::uuid, null, null, i.last_updated, i.content, ${lexemes('i')}
+            from scorecard_items i join interview_sessions s on s.id = i.session_id
+            where ${lexemes('i')} @@ ${query} and ${owned}
+            ${newest('i.last_updated', 'i.id')})`,
+          sql`(select 'decision', s.id, s.id, null::uuid, null, null, coalesce(s.decision_saved_at, s.updated_at),
+              coalesce(s.decision, ''), ${lexemes('s')}
+            from interview_sessions s
+            where ${lexemes('s')} @@ ${query} and ${owned}
+            ${newest('coalesce(s.decision_saved_at, s.updated_at)', 's.id')})`,
         );
       }
       const result = await db.execute(sql`
-        with s as (
-          select s.id, s.title, s.start_time, s.candidate_id, s.application_id
-          from interview_sessions s where ${sql.join(sessionFilters, sql` and `)}
+        with hits as materialized (${sql.join(sources, sql` union all `)}),
+        capped as (
+          select coalesce(bool_or(n >= ${SEARCH_RANKED_MAX}), false) as capped
+          from (select count(*) as n from hits group by source) k
         ),
-        hits as (${sql.join(sources, sql` union all `)}),
         top as (
-          select * from hits order by rank desc, at desc, row_id
+          select source, session_id, row_id, chunk_id, speaker, speaker_name, at, body,
+            ts_rank_cd(lexemes, ${query}) as rank
+          from hits order by rank desc, at desc, row_id
           limit ${page.limit} offset ${page.offset}
         )
         select top.source, top.session_id, s.title as session_title,
@@ -104,13 +117,16 @@ export function createSearchRepository(db: Db) {
           nullif(trim(concat_ws(' ', cn.first_name, cn.last_name)), '') as candidate_name,
           j.title as job_title, top.chunk_id, top.speaker, top.speaker_name,
           extract(epoch from top.at)::float8 * 1000 as at_ms,
-          ts_headline('english', translate(top.body, ${`${MATCH_START}${MATCH_STOP}<`}, ${`  ${LESS_THAN_STAND_IN}`}), ${query}, ${HEADLINE}) as headline
-        from top join s on s.id = top.session_id
+          ts_headline('english', translate(top.body, ${`${MATCH_START}${MATCH_STOP}<`}, ${`  ${LESS_THAN_STAND_IN}`}), ${query}, ${HEADLINE}) as headline,
+          capped.capped
+        from top join interview_sessions s on s.id = top.session_id
+        cross join capped
         left join candidates cn on cn.id = s.candidate_id
         left join applications a on a.id = s.application_id
         left join job_openings j on j.id = a.job_opening_id
         order by top.rank desc, top.at desc, top.row_id`);
-      return (result as unknown as { rows: SearchRow[] }).rows;
+      const rows = (result as unknown as { rows: (SearchRow & { capped: boolean })[] }).rows;
+      return { rows, capped: rows[0]?.capped ?? false };
     },
   };
 }

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_QUERY_REQUIRED, SEARCH_RANGE_BACKWARDS, type SearchResults } from '#contracts/search.ts';
+import {
+  SEARCH_QUERY_REQUIRED,
+  SEARCH_RANGE_BACKWARDS,
+  SEARCH_RANKED_MAX,
+  type SearchResults,
+} from '#contracts/search.ts';
+import { SEARCH_VECTOR, SEARCHED_TEXTS } from '#server/db/schema/search-vectors.ts';
 import { createNotesRepository } from '#server/interviews/notes/notes.repository.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { useTestApp } from '#server/test/use-test-app.ts';
@@ -214,6 +220,50 @@ describe('search across interviews', () => {
     expect(page2.nextOffset).toBeNull();
     const ids = new Set([...page1.items, ...page2.items].map((h) => h.chunkId));
     expect(ids.size).toBe(23);
+  });
+
+  it('ranks only the newest matches of a word said very often, and says so', async () => {
+    const often = await t.factories.session(a.user.id);
+    const lines = SEARCH_RANKED_MAX + 30;
+    // Seq 1 is the oldest line and says the word three times: the best rank, but past the newest.
+    await t.database.db.execute(sql`insert into conversation_chunks (session_id, seq, client_chunk_id, text, speaker, timestamp)
+      select ${often.id}::uuid, k, 'often-' || k,
+        case when k = 1 then 'Telemetry telemetry telemetry everywhere'
+          when k = ${lines} then 'Telemetry, telemetry: the newest line'
+          else 'Telemetry line ' || k end,
+        'candidate', now() - (${lines} - k) * interval '1 second'
+      from generate_series(1, ${lines}) k`);
+    const first = (await search(a, { q: 'telemetry' })).json() as SearchResults;
+    expect(first.capped).toBe(true);
+    expect(quoteOf(first.items[0] as never)).toContain('the newest line');
+    const last = (
+      await search(a, { q: 'telemetry', offset: String(SEARCH_RANKED_MAX - 20) })
+    ).json() as SearchResults;
+    expect(last.items).toHaveLength(20);
+    expect(last.nextOffset).toBeNull();
+    const ranked = [...first.items, ...last.items].map(quoteOf);
+    expect(ranked.some((q) => q.includes('everywhere'))).toBe(false);
+    // Narrowed to fewer matches than are ranked, the best of them all comes first.
+    const narrowed = (await search(a, { q: 'telemetry everywhere' })).json() as SearchResults;
+    expect(narrowed.capped).toBe(false);
+    expect(narrowed.items.map(quoteOf)).toEqual(['Telemetry telemetry telemetry everywhere']);
+    expect(((await search(a, { q: 'observability' })).json() as SearchResults).capped).toBe(false);
+  });
+
+  it('keeps each searched text as a stored tsvector with a GIN index, as the schema file lists', async () => {
+    for (const { table, text, index } of SEARCHED_TEXTS) {
+      const result = await t.database.db.execute(sql`select
+        (select pg_get_expr(d.adbin, d.adrelid) from pg_attrdef d join pg_attribute c
+          on c.attrelid = d.adrelid and c.attnum = d.adnum
+          where d.adrelid = ${table}::regclass and c.attname = ${SEARCH_VECTOR}) as generated,
+        (select indexdef from pg_indexes where tablename = ${table} and indexname = ${index}) as indexdef`);
+      const [row] = (result as unknown as { rows: { generated: string; indexdef: string }[] }).rows;
+      expect(row?.generated.replaceAll('::text', '').replaceAll('::regconfig', '')).toContain(
+        `to_tsvector('english', ${text.replace(/^coalesce\((\w+), ''\)$/, "COALESCE($1, '')")})`,
+      );
+      expect(row?.indexdef).toContain(`USING gin (${SEARCH_VECTOR}) WITH (fastupdate=`);
+      expect(row?.indexdef).toMatch(/fastupdate='?off/);
+    }
   });
 
   it('needs a sign-in', async () => {

@@ -55,7 +55,7 @@ export function createSearchService({ repo }: { repo: SearchRepository }) {
   return {
     /** The user's own interviews only; best matches first, a page at a time. */
     async search(userId: string, query: SearchQueryFields): Promise<SearchResults> {
-      const rows = await repo.search(userId, query, parseSearch(query.q), {
+      const { rows, capped } = await repo.search(userId, query, parseSearch(query.q), {
         limit: SEARCH_PAGE_SIZE + 1,
         offset: query.offset,
       });
@@ -63,6 +63,7 @@ export function createSearchService({ repo }: { repo: SearchRepository }) {
       return {
         items: rows.slice(0, SEARCH_PAGE_SIZE).map(toHit),
         nextOffset: more ? query.offset + SEARCH_PAGE_SIZE : null,
+        capped,
       };
     },
   };

@@ -1,6 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -42,14 +40,6 @@ export type DecisionDraftDetails = {
   model: string;
   notice: string | null;
 };
-
-/**
- * Full-text search over what a session holds (docs/decisions/039-search.md): a GIN index on the
- * English lexemes of a text column. It is an expression index, so it follows the rows by itself:
- * an insert, an edit or a delete updates it in the same statement, and no column is added.
- */
-const searchIndex = (name: string, text: SQL | AnyPgColumn) =>
-  index(name).using('gin', sql`to_tsvector('english', ${text})`);
 
 export const interviewSessions = pgTable(
   'interview_sessions',
@@ -107,7 +97,6 @@ export const interviewSessions = pgTable(
     index().on(t.applicationId),
     index().on(t.meetingId),
     index().on(t.zoomMeetingId),
-    searchIndex('interview_sessions_decision_search', sql`coalesce(${t.decision}, '')`),
   ],
 );
 
@@ -153,11 +142,7 @@ export const scorecardItems = pgTable(
     /** A person wrote this section's content; the assistant never overwrites it. */
     editedByUser: boolean().notNull().default(false),
   },
-  (t) => [
-    index().on(t.sessionId, t.itemOrder),
-    unique().on(t.sessionId, t.itemId),
-    searchIndex('scorecard_items_search', t.content),
-  ],
+  (t) => [index().on(t.sessionId, t.itemOrder), unique().on(t.sessionId, t.itemId)],
 );
 
 /**
@@ -180,11 +165,7 @@ export const conversationChunks = pgTable(
     audioUrl: text(),
     processingAttempts: integer().notNull().default(0),
   },
-  (t) => [
-    unique().on(t.sessionId, t.seq),
-    unique().on(t.sessionId, t.clientChunkId),
-    searchIndex('conversation_chunks_search', t.text),
-  ],
+  (t) => [unique().on(t.sessionId, t.seq), unique().on(t.sessionId, t.clientChunkId)],
 );
 
 export const aiSuggestions = pgTable(
@@ -239,7 +220,7 @@ export const feedback = pgTable(
     dismissedAt: timestamp({ withTimezone: true }),
     tags: jsonb().$type<string[]>(),
   },
-  (t) => [index().on(t.sessionId, t.timestamp), searchIndex('feedback_search', t.content)],
+  (t) => [index().on(t.sessionId, t.timestamp)],
 );
 
 export const audioExports = pgTable(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SearchHit, SearchResults } from '#contracts/search.ts';
+import { SEARCH_MANY_MATCHES, type SearchHit, type SearchResults } from '#contracts/search.ts';
 import { apiError, json, stubFetch } from '#web/test/fetch-stub.ts';
 import { signedIn } from '#web/test/fixtures.ts';
 import { renderApp } from '#web/test/render-app.tsx';
@@ -29,7 +29,11 @@ const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
   ...overrides,
 });
 
-const page = (items: SearchHit[], nextOffset: number | null = null): SearchResults => ({ items, nextOffset });
+const page = (items: SearchHit[], nextOffset: number | null = null, capped = false): SearchResults => ({
+  items,
+  nextOffset,
+  capped,
+});
 
 describe('search', () => {
   it('searches from the shell box (Ctrl+K), marks the matched words and links to the moment', async () => {
@@ -56,6 +60,7 @@ describe('search', () => {
     expect(links[0]).toHaveTextContent('for <b>my</b> visa');
     expect(links[0]).toHaveTextContent('at 12:05');
     expect(within(links[1] as HTMLElement).getByText('Note')).toBeInTheDocument();
+    expect(screen.queryByText(SEARCH_MANY_MATCHES)).not.toBeInTheDocument();
   });
 
   it('"/" focuses the box only outside text fields', async () => {
@@ -73,17 +78,19 @@ describe('search', () => {
     expect(shell).toHaveFocus();
   });
 
-  it('pages on with "Show more results" and shows the server\'s message for a refused search', async () => {
+  it('says when there are many matches, pages on with "Show more results" and shows the server\'s message for a refused search', async () => {
     const user = userEvent.setup();
     stubFetch({
       'GET /api/auth/status': () => json(200, signedIn()),
-      'GET /api/search?q=kafka': () => json(200, page([hit()], 20)),
+      'GET /api/search?q=kafka': () => json(200, page([hit()], 20, true)),
       'GET /api/search?q=kafka&offset=20': () =>
         json(200, page([hit({ chunkId: '1b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e' })])),
       'GET /api/search?q=bad&speaker=candidate': () =>
         apiError(400, 'validation_failed', 'Speaker must be candidate or interviewer'),
     });
     renderApp('/search?q=kafka');
+    // A word in more lines than are ranked: the list says it shows the best of the most recent.
+    expect(await screen.findByText(SEARCH_MANY_MATCHES)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Show more results' }));
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Priya Raman/ })).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();

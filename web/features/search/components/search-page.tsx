@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX, TextSearch } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { SEARCH_QUERY_MAX } from '#contracts/search.ts';
+import { SEARCH_MANY_MATCHES, SEARCH_QUERY_MAX } from '#contracts/search.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -96,6 +96,9 @@ function Results({ filters }: { filters: SearchFilters }) {
       <p role="status" className="text-sm text-muted-foreground">
         {hits.length === 1 ? '1 match' : `${hits.length}${results.hasNextPage ? '+' : ''} matches`}
       </p>
+      {results.data.pages[0]?.capped && (
+        <p className="text-sm text-muted-foreground">{SEARCH_MANY_MATCHES}</p>
+      )}
       <ol className="grid gap-3">
         {hits.map((hit) => (
           <SearchHitCard key={`${hit.source}-${hit.chunkId ?? hit.sessionId}-${hit.at}`} hit={hit} />
