@@ -18,7 +18,10 @@ export const buildQuotaTestApp = (
   buildSpeechTestApp({
     audio,
     database: shared.database,
-    config: { ...shared.config, speech: { ...speechConfig(SpeechEnv.parse({})), recordingQuotaBytes: quotaBytes } },
+    config: {
+      ...shared.config,
+      speech: { ...speechConfig(SpeechEnv.parse({})), recordingQuotaBytes: quotaBytes },
+    },
   });
 
 /** A session of the user's with the recording notice confirmed. */
