@@ -104,7 +104,29 @@ export const SPEECH_CLOSE = {
   noConsent: 4403,
   /** The session is closed; nothing more is recorded. */
   sessionClosed: 4409,
+  /** The user's recording storage is full (RecordingStorageDto); nothing more is recorded. */
+  storageFull: 4507,
 } as const;
+
+/**
+ * `GET /api/recordings/storage`: the user's recording storage, whatever instance records
+ * (decision 043). Recording stops once `usedBytes` reaches `quotaBytes`; the dashboard says so
+ * before (from `RECORDING_STORAGE_WARN_SHARE` of the quota) and then.
+ */
+export const RecordingStorageDto = z.object({
+  usedBytes: z.number().int().min(0),
+  quotaBytes: z.number().int().min(1),
+});
+export type RecordingStorageDto = z.infer<typeof RecordingStorageDto>;
+
+/** From this share of the quota on, the dashboard says the storage is nearly full. */
+export const RECORDING_STORAGE_WARN_SHARE = 0.9;
+
+/** The audio channels' refusal, and their `error` before the storageFull close. */
+export const RECORDING_STORAGE_FULL_MESSAGE =
+  'Your recording storage is full, so no more audio is recorded. Erase interviews you no longer need, or ask your administrator for a larger quota.';
+/** The `error` message's code when recording stopped for the quota. */
+export const RECORDING_STORAGE_FULL_CODE = 'storage_full';
 
 /**
  * `GET /api/sessions/{id}/transcription` (and `/api/candidates/{id}/transcription` over the

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { invalid, optional } from './config-values.ts';
 
+export const DEFAULT_RECORDING_QUOTA_MB = 10_240;
+
 /** The speech settings' environment variables (read by server/config.ts, the only reader of it). */
 export const SpeechEnv = z.object({
   SPEECH_PROVIDER: z.enum(['auto', 'azure', 'openai', 'browser', '']).optional(),
@@ -22,6 +24,10 @@ export const SpeechEnv = z.object({
     .transform((v) => (v === undefined ? 30_000 : Number(v)))
     .pipe(z.number().int().min(1).max(600_000)),
   RECORDING_NOTICE: optional,
+  /** Megabytes of recording each user may keep (decision 043); 10 GiB, about 45 hours of two-sided audio. */
+  RECORDING_QUOTA_MB: optional
+    .transform((v) => (v === undefined ? DEFAULT_RECORDING_QUOTA_MB : Number(v)))
+    .pipe(z.number().int().min(1).max(1_000_000_000)),
 });
 
 /**
@@ -50,6 +56,8 @@ export type SpeechConfig = {
     | undefined;
   /** What the interviewer reads out before recording starts. */
   recordingNotice: string;
+  /** Bytes of recording each user may keep, counted across instances (decision 043). */
+  recordingQuotaBytes: number;
 };
 
 export const DEFAULT_RECORDING_NOTICE =
@@ -98,5 +106,6 @@ export function speechConfig(
     azure,
     openai,
     recordingNotice: e.RECORDING_NOTICE ?? DEFAULT_RECORDING_NOTICE,
+    recordingQuotaBytes: e.RECORDING_QUOTA_MB * 1024 * 1024,
   };
 }

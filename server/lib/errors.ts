@@ -33,6 +33,10 @@ export class AppError extends Error {
   }
 }
 
+/** A user's live and audio sockets, on every instance, are at their cap. */
+export const tooManyLiveConnections = () =>
+  AppError.rateLimited('Too many live connections; close another tab', 5);
+
 /** The `AppError` an error is or wraps (a driver or library may wrap ours as its `cause`). */
 export function appErrorOf(error: unknown): AppError | undefined {
   for (let e: unknown = error; e instanceof Error; e = e.cause) if (e instanceof AppError) return e;

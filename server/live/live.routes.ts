@@ -8,7 +8,7 @@ import { AudioStreamQuery, SpeechStreamQuery } from '#contracts/speech.ts';
 import { grantTokenOf, panelLiveView } from '#server/auth/panel-grant-scope.ts';
 import { requireSession, userIdOf } from '#server/auth/request-user.ts';
 import type { CookieSettings } from '#server/auth/session-cookie.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, tooManyLiveConnections } from '#server/lib/errors.ts';
 import { expectedOrigin } from '#server/lib/route-support.ts';
 import type { AudioAdmission } from '#server/speech/ingest/audio-admission.ts';
 import type { LiveService } from './live-services.ts';
@@ -23,10 +23,12 @@ type AudioQuery = AudioStreamQuery | SpeechStreamQuery;
 
 /** The audio channels (server/speech/ingest): admission before the upgrade, then the socket. */
 export type AudioChannel = {
-  /** Throws the refusal (404 another user's, 409 closed or without consent). */
+  /**
+   * Throws the refusal (404 another user's; 409 closed, without consent or with the recording
+   * storage full; 429 at the user's socket cap, counted across instances).
+   */
   admit(userId: string, query: AudioQuery): Promise<AudioAdmission>;
   accept(socket: WebSocket, admission: AudioAdmission & { token: string }): void;
-  atCapacity(userId: string): boolean;
 };
 
 type Options = {
@@ -37,8 +39,6 @@ type Options = {
   cookie: CookieSettings;
   publicUrl: string | undefined;
 };
-
-const tooMany = () => AppError.rateLimited('Too many live connections; close another tab', 5);
 
 /**
  * `GET /ws?sessionId=&lastSeq=`: the live channel (contracts/realtime.ts); with `action`, the
@@ -65,11 +65,10 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       const query = request.query;
       if (query.action) {
         admissions.set(request, await audio.admit(user.id, query));
-        if (audio.atCapacity(user.id)) throw tooMany();
         return;
       }
       if (!(await ownsSession(user.id, query.sessionId))) throw AppError.notFound('Interview session');
-      if (hub.atCapacity(user.id)) throw tooMany();
+      if (hub.atCapacity(user.id)) throw tooManyLiveConnections();
     },
     wsHandler: (socket, request) => {
       const query = request.query;

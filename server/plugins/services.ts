@@ -33,9 +33,9 @@ import { createPrivacyServices } from '#server/privacy/privacy-services.ts';
 import { createSearchRepository } from '#server/search/search.repository.ts';
 import { createSearchService } from '#server/search/search.service.ts';
 import { createSetupServices } from '#server/setup/setup-services.ts';
-import type { AudioSocketLimits } from '#server/speech/ingest/audio-sockets.ts';
 import type { RecoveryLimits } from '#server/speech/recovery/transcription-recovery.ts';
 import type { SpeechProvider } from '#server/speech/speech-provider.ts';
+import type { AudioLimits } from '#server/speech/speech-services.ts';
 import { createSpeechServices } from '#server/speech/speech-services.ts';
 import { createStorage } from '#server/storage/storage.ts';
 
@@ -54,7 +54,7 @@ export type ServiceOptions = {
   /** Instead of the provider `config.speech` names (tests script one). */
   speechProvider?: SpeechProvider;
   /** The audio sockets' limits (tests shorten the heartbeat). */
-  audio?: Partial<AudioSocketLimits>;
+  audio?: Partial<AudioLimits>;
   /** How often the server looks for untranscribed speech to fill (tests look more often). */
   speechRecovery?: Partial<RecoveryLimits>;
   /** Zoom's RTMS client and the speech source per participant (tests script both). */
@@ -126,6 +126,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     addChunk: interviews.conversation.addChunk,
     stillSignedIn: async (token) => (await sessions.resolve(token)) !== undefined,
     limits: options.audio,
+    instanceId,
     recovery: options.speechRecovery,
     onError: (err) => options.log?.warn({ err }, 'audio ingest failed'),
   });

@@ -5,13 +5,18 @@ import type { Db } from '#server/db/client.ts';
 import { createAudioExportsRepository } from '#server/interviews/audio-exports/audio-exports.repository.ts';
 import type { SessionReads } from '#server/interviews/sessions/session-reads.ts';
 import { sessionNotFound } from '#server/interviews/sessions/session-writes.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, tooManyLiveConnections } from '#server/lib/errors.ts';
 import type { EventBus } from '#server/live/event-bus.ts';
 import type { ChunkIngest } from '#server/live/live-inbound.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
 import { createPipelineReads } from '#server/pipeline/pipeline-reads.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
-import { createAudioAdmission } from './ingest/audio-admission.ts';
+import { type AudioAdmission, type AudioQuery, createAudioAdmission } from './ingest/audio-admission.ts';
+import {
+  createAudioSocketLeases,
+  DEFAULT_SOCKET_LEASE_MS,
+  type SocketLeaseLimits,
+} from './ingest/audio-socket-leases.ts';
 import { type AudioSocketLimits, createAudioSockets } from './ingest/audio-sockets.ts';
 import { type AudioSourceInput, createAudioSources } from './ingest/audio-sources.ts';
 import { DEFAULT_FLOOD_LIMITS } from './ingest/flood-gauge.ts';
@@ -19,6 +24,8 @@ import { createSpeechChunks } from './ingest/speech-chunks.ts';
 import { createPromptContext } from './ingest/speech-prompt.ts';
 import { findRecordedAudio } from './recordings/recorded-audio.ts';
 import { spoolPaths } from './recordings/recording-paths.ts';
+import { createRecordingQuota, DEFAULT_RESERVE_BYTES } from './recordings/recording-quota.ts';
+import { createRecordingUsageRepository } from './recordings/recording-usage.repository.ts';
 import { createRecordings } from './recordings/recordings.service.ts';
 import { createGapsRepository } from './recovery/gaps.repository.ts';
 import { createSpokenLines } from './recovery/spoken-lines.ts';
@@ -29,9 +36,14 @@ import {
 } from './recovery/transcription-recovery.ts';
 import type { SpeechProvider } from './speech-provider.ts';
 
-export const DEFAULT_AUDIO_LIMITS: AudioSocketLimits = {
+/** The audio sockets' limits, their cap across instances, and the quota's reservation size. */
+export type AudioLimits = AudioSocketLimits & SocketLeaseLimits & { reserveBytes: number };
+
+export const DEFAULT_AUDIO_LIMITS: AudioLimits = {
   ...DEFAULT_FLOOD_LIMITS,
   maxSocketsPerUser: 20,
+  leaseMs: DEFAULT_SOCKET_LEASE_MS,
+  reserveBytes: DEFAULT_RESERVE_BYTES,
   heartbeatMs: 30_000,
   authCheckMs: 3_000,
   sendBufferBytes: 256 * 1024,
@@ -48,7 +60,9 @@ type Deps = {
   sessions: Pick<SessionReads, 'find' | 'anyById' | 'idsOfCandidate'>;
   addChunk: ChunkIngest;
   stillSignedIn(token: string): Promise<boolean>;
-  limits?: Partial<AudioSocketLimits>;
+  limits?: Partial<AudioLimits>;
+  /** This server instance, on the rows of the sockets it holds. */
+  instanceId: string;
   recovery?: Partial<RecoveryLimits>;
   onError(error: unknown): void;
 };
@@ -57,7 +71,16 @@ type Deps = {
 export function createSpeechServices(deps: Deps) {
   const { config, provider, events, onError } = deps;
   const paths = spoolPaths(path.join(config.dataDir, 'recordings'));
+  const limits = { ...DEFAULT_AUDIO_LIMITS, ...deps.limits };
+  const usage = createRecordingUsageRepository(deps.db);
+  const quota = createRecordingQuota({
+    usage,
+    limits: { quotaBytes: config.speech.recordingQuotaBytes, reserveBytes: limits.reserveBytes },
+    onError,
+  });
+  const leases = createAudioSocketLeases(deps.db, deps.instanceId, limits);
   const recordings = createRecordings({
+    usage,
     paths,
     store: deps.store,
     exports: createAudioExportsRepository(deps.db),
@@ -110,11 +133,14 @@ export function createSpeechServices(deps: Deps) {
       },
     },
     ingest,
-    limits: { ...DEFAULT_AUDIO_LIMITS, ...deps.limits },
+    limits,
+    leases,
+    quota,
     stillSignedIn: deps.stillSignedIn,
     onError,
   });
-  const sources = createAudioSources({ recordings, ingest, onError });
+  const sources = createAudioSources({ recordings, ingest, quota, onError });
+  const admit = createAudioAdmission(deps.sessions);
   recordings.setStreamEnder(async (sessionId, reason) => {
     await Promise.all([endSockets(sessionId, reason), sources.endSession(sessionId)]);
   });
@@ -127,7 +153,19 @@ export function createSpeechServices(deps: Deps) {
   };
 
   return {
-    admit: createAudioAdmission(deps.sessions),
+    /**
+     * An audio socket of the user's: the session's rules (audio-admission.ts), then room in their
+     * recording quota (409 once full), then a place under their socket cap on every instance (429).
+     */
+    async admit(userId: string, query: AudioQuery): Promise<AudioAdmission> {
+      const admission = await admit(userId, query);
+      await quota.ensureRoom(userId);
+      const leaseId = await leases.take(userId);
+      if (!leaseId) throw tooManyLiveConnections();
+      return { ...admission, leaseId };
+    },
+    /** `GET /api/recordings/storage`: the user's recording storage and quota. */
+    storage: (userId: string) => quota.storage(userId),
     provider,
     recovery,
     /** Seconds not yet transcribed of the user's session (404 for any other id). */
@@ -152,7 +190,6 @@ export function createSpeechServices(deps: Deps) {
       await recovery.retryNow(ids);
     },
     accept: sockets.accept,
-    atCapacity: sockets.atCapacity,
     recordings,
 
     /**

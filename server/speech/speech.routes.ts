@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '#contracts/common.ts';
-import { SpeechStatusDto, TranscriptionBacklogDto } from '#contracts/speech.ts';
+import { RecordingStorageDto, SpeechStatusDto, TranscriptionBacklogDto } from '#contracts/speech.ts';
 import { userIdOf } from '#server/auth/request-user.ts';
 import { itemErrors, signedInErrors, writeErrors } from '#server/lib/route-support.ts';
 import type { SpeechServices } from './speech-services.ts';
 
-type Options = { speech: Pick<SpeechServices, 'status' | 'backlog' | 'candidateBacklog' | 'retry'> };
+type Options = {
+  speech: Pick<SpeechServices, 'status' | 'storage' | 'backlog' | 'candidateBacklog' | 'retry'>;
+};
 const tags = ['speech'];
 
 /**
@@ -23,6 +25,18 @@ export const speechRoutes: FastifyPluginAsyncZod<Options> = async (app, { speech
       },
     },
     async () => speech.status(),
+  );
+
+  app.get(
+    '/api/recordings/storage',
+    {
+      schema: {
+        tags,
+        summary: 'The user’s recording storage: bytes used (on every instance) and the quota',
+        response: { 200: RecordingStorageDto, ...signedInErrors },
+      },
+    },
+    async (request) => speech.storage(userIdOf(request)),
   );
 
   app.get(

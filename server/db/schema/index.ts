@@ -4,5 +4,6 @@ export * from './pipeline.ts';
 export * from './privacy.ts';
 export * from './setup.ts';
 export * from './speech.ts';
+export * from './speech-capacity.ts';
 export * from './users.ts';
 export * from './zoom.ts';

@@ -67,3 +67,17 @@ export const rtmsPendingWebhooks = pgTable(
   },
   (t) => [index().on(t.meetingUuid), index().on(t.expiresAt)],
 );
+
+/**
+ * Zoom webhooks already taken, by their identity (event, timestamp, stream), whichever instance
+ * took them: Zoom retries a slow answer and may deliver to another instance; kept past the
+ * five-minute replay window, then purged.
+ */
+export const zoomWebhookReceipts = pgTable(
+  'zoom_webhook_receipts',
+  {
+    key: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);

@@ -85,7 +85,7 @@ export function createZoomServices(deps: Deps) {
   });
   return {
     streams,
-    webhookDedupe: createWebhookDedupe(),
+    webhookDedupe: createWebhookDedupe(db),
     /** Why a webhook's `server_urls` is refused, or undefined. */
     serverAddressProblem: (url: string) => urlProblem(url, addressRules),
   };

@@ -16,6 +16,8 @@ export type AudioAdmission = {
   audioType: AudioType | undefined;
   /** The client's name for its upload across reconnects (`streamId`), if it gave one. */
   uploadId: string | undefined;
+  /** The socket's place under the user's cap across instances (audio-socket-leases.ts). */
+  leaseId?: string;
 };
 
 export const NO_CONSENT_MESSAGE = 'Confirm that the candidate was told about the recording first';

@@ -3,20 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback } from '#server/test/live-client.ts';
 import { NO_CONSENT_MESSAGE } from './audio-admission.ts';
-import { openAudioSocket } from './testing/audio-socket-client.ts';
+import { openAudioSocket, refusal } from './testing/audio-socket-client.ts';
 import { buildSpeechTestApp, type SpeechTestApp } from './testing/speech-test-app.ts';
-
-/** The HTTP answer of a refused upgrade: status, then the app's error body. */
-const refusal = async (opening: Promise<unknown>) => {
-  const error = await opening.then(
-    () => {
-      throw new Error('the upgrade was accepted');
-    },
-    (e: Error) => e,
-  );
-  const [, status, body] = /^HTTP (\d+) (.*)$/s.exec(error.message) ?? [];
-  return { status: Number(status), body: body ? JSON.parse(body) : undefined };
-};
 
 describe('the audio channels of /ws: who may open one', () => {
   let t: SpeechTestApp;

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { LIVE_CLOSE } from '#contracts/realtime.ts';
-import type { SpeechServerMessage } from '#contracts/speech.ts';
+import {
+  RECORDING_STORAGE_FULL_CODE,
+  RECORDING_STORAGE_FULL_MESSAGE,
+  SPEECH_CLOSE,
+  type SpeechServerMessage,
+} from '#contracts/speech.ts';
+import type { RecordingQuota } from '../recordings/recording-quota.ts';
 import type { Recordings } from '../recordings/recordings.service.ts';
 import type { AudioAdmission } from './audio-admission.ts';
 import { decodeFrame } from './audio-frames.ts';
 import { type AudioIngest, type IngestDeps, openAudioIngest } from './audio-ingest.ts';
+import type { AudioSocketLeases } from './audio-socket-leases.ts';
 import { createFloodGauge, type FloodLimits } from './flood-gauge.ts';
 import {
   createUploadStreams,
@@ -15,7 +22,6 @@ import {
 } from './upload-streams.ts';
 
 export type AudioSocketLimits = FloodLimits & {
-  maxSocketsPerUser: number;
   heartbeatMs: number;
   authCheckMs: number;
   /** Above this many queued bytes, `audio_processed` and partial echoes are skipped. */
@@ -46,6 +52,10 @@ type Deps = {
   recordings: Pick<Recordings, 'spools' | 'follow' | 'setStreamEnder'>;
   ingest: IngestDeps;
   limits: AudioSocketLimits;
+  /** The user's sockets counted across instances (taken at admission, released here). */
+  leases: Pick<AudioSocketLeases, 'renew' | 'release' | 'releaseAll'>;
+  /** The owner's recording quota: a capture writes only within it. */
+  quota: Pick<RecordingQuota, 'meter'>;
   stillSignedIn(token: string): Promise<boolean>;
   onError(error: unknown): void;
 };
@@ -61,7 +71,8 @@ type Client = AudioAdmission & {
 };
 
 /** Every audio socket of this process: frames in, ingest per socket, ended with their session. */
-export function createAudioSockets({ recordings, ingest: deps, limits, stillSignedIn, onError }: Deps) {
+export function createAudioSockets(options: Deps) {
+  const { recordings, ingest: deps, limits, leases, quota, stillSignedIn, onError } = options;
   const clients = new Set<Client>();
   const uploads = createUploadStreams({ ...DEFAULT_UPLOAD_STREAM_LIMITS, ...limits.uploads });
   const open = (socket: WebSocket) => socket.readyState === WebSocket.OPEN;
@@ -86,6 +97,7 @@ export function createAudioSockets({ recordings, ingest: deps, limits, stillSign
     if (!client.finishing) {
       if (client.uploadKey) uploads.detach(client.uploadKey);
       capture.sockets--;
+      if (client.leaseId) void leases.release(client.leaseId).catch(onError);
     }
     client.finishing ??= (async () => {
       if (ending || !capture.key) await endCapture(capture);
@@ -141,6 +153,7 @@ export function createAudioSockets({ recordings, ingest: deps, limits, stillSign
   };
 
   const heartbeat = setInterval(() => {
+    if (clients.size) void leases.renew().catch(onError);
     for (const client of clients) {
       if (!client.alive) client.socket.terminate();
       client.alive = false;
@@ -175,16 +188,27 @@ export function createAudioSockets({ recordings, ingest: deps, limits, stillSign
         clearTimeout(capture.idle);
         capture.ingest.rebind(send);
       } else {
+        // The quota is full: the capture's sockets hear why, and close for good.
+        const full = () => {
+          for (const c of clients) {
+            if (c.capture !== started) continue;
+            const message = { error: RECORDING_STORAGE_FULL_MESSAGE, code: RECORDING_STORAGE_FULL_CODE };
+            if (open(c.socket)) c.socket.send(JSON.stringify({ type: 'error', data: message }));
+            void finish(c, SPEECH_CLOSE.storageFull, 'recording storage full', true);
+          }
+        };
+        const spool = quota.meter(recordings.spools.acquire(sessionId, speaker), admitted, full);
         const ingest = openAudioIngest(deps, {
           ...admitted,
           streamId: randomUUID(),
-          spool: recordings.spools.acquire(sessionId, speaker),
+          spool,
           send,
           echo: action === 'start_streaming',
           transcribedInBrowser: !deps.provider && audioType !== 'system_audio',
           tally,
         });
-        capture = { key, sessionId, ingest, sockets: 0 };
+        const started: Capture = { key, sessionId, ingest, sockets: 0 };
+        capture = started;
         if (key) captures.set(key, capture);
       }
       capture.sockets++;
@@ -207,17 +231,12 @@ export function createAudioSockets({ recordings, ingest: deps, limits, stillSign
         send({ type: 'ready', data: { provider: deps.provider?.name ?? 'browser' } });
     },
 
-    atCapacity(userId: string): boolean {
-      let n = 0;
-      for (const c of clients) if (c.userId === userId) n++;
-      return n >= limits.maxSocketsPerUser;
-    },
-
     /** Shutdown: each stream's last finals are committed, then its socket closes with 1012. */
     async stop(): Promise<void> {
       clearInterval(heartbeat);
       clearInterval(authCheck);
       await finishAll(() => true, LIVE_CLOSE.restart, 'server restarting', true);
+      await leases.releaseAll().catch(onError);
     },
   };
 }

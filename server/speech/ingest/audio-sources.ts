@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Speaker } from '#contracts/sessions.ts';
-import type { SpeechServerMessage } from '#contracts/speech.ts';
+import {
+  RECORDING_STORAGE_FULL_CODE,
+  RECORDING_STORAGE_FULL_MESSAGE,
+  type SpeechServerMessage,
+} from '#contracts/speech.ts';
+import type { RecordingQuota } from '../recordings/recording-quota.ts';
 import type { Recordings } from '../recordings/recordings.service.ts';
 import { type IngestDeps, openAudioIngest } from './audio-ingest.ts';
 
@@ -38,6 +43,8 @@ export type AudioSource = {
 type Deps = {
   recordings: Pick<Recordings, 'spools' | 'follow'>;
   ingest: IngestDeps;
+  /** The owner's recording quota: a source records only within it. */
+  quota: Pick<RecordingQuota, 'meter'>;
   onError(error: unknown): void;
 };
 
@@ -46,7 +53,7 @@ type Deps = {
  * ingest as an audio socket — spool per participant, provider partials to every screen, finals as
  * transcript lines — with the participant's name on every line and nobody to answer.
  */
-export function createAudioSources({ recordings, ingest, onError }: Deps) {
+export function createAudioSources({ recordings, ingest, quota, onError }: Deps) {
   const live = new Set<{ sessionId: string; end(): Promise<void> }>();
 
   return {
@@ -69,9 +76,15 @@ export function createAudioSources({ recordings, ingest, onError }: Deps) {
         commit: (stream, turn) => ingest.commit(stream, { ...turn, speakerName }),
       };
       const stream = { userId, sessionId, speaker, streamId };
+      // The quota is full: the session's screens hear why, and this participant's audio stops.
+      const full = () => {
+        const data = { error: RECORDING_STORAGE_FULL_MESSAGE, code: RECORDING_STORAGE_FULL_CODE };
+        ingest.publish(sessionId, { type: 'error', data });
+        void held.end();
+      };
       const audio = openAudioIngest(named, {
         ...stream,
-        spool: recordings.spools.acquire(sessionId, speaker),
+        spool: quota.meter(recordings.spools.acquire(sessionId, speaker), stream, full),
         send: report,
         echo: false,
         transcribedInBrowser: input.transcribedElsewhere ?? false,

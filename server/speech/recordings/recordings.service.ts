@@ -4,6 +4,7 @@ import type { SessionReads } from '#server/interviews/sessions/session-reads.ts'
 import type { EventBus } from '#server/live/event-bus.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { isSessionDir, recordingKey, SPEAKERS, type SpoolPaths } from './recording-paths.ts';
+import type { RecordingUsageRepository } from './recording-usage.repository.ts';
 import { createSpools } from './spools.ts';
 import { exportSpool } from './wav-export.ts';
 
@@ -12,6 +13,8 @@ type Deps = {
   store: Pick<ObjectStore, 'put' | 'get' | 'delete'>;
   exports: Pick<AudioExportsRepository, 'findByPath' | 'insert' | 'update' | 'deleteForSessions'>;
   sessions: Pick<SessionReads, 'anyById' | 'idsOfCandidate'>;
+  /** What each session's recordings count against the recording quota (decision 043). */
+  usage: Pick<RecordingUsageRepository, 'forget'>;
   bus: Pick<EventBus, 'subscribe'>;
   onError(error: unknown, sessionId?: string): void;
 };
@@ -22,7 +25,7 @@ type Deps = {
  * instance holding a session's spools follows the session on the bus; at its `session_ended` it
  * ends the session's audio sockets, then exports (closed) or deletes (deleted) the spools.
  */
-export function createRecordings({ paths, store, exports, sessions, bus, onError }: Deps) {
+export function createRecordings({ paths, store, exports, sessions, usage, bus, onError }: Deps) {
   const spools = createSpools(paths, onError);
   const followed = new Map<string, () => void>();
   const work = new Map<string, Promise<void>>();
@@ -95,7 +98,9 @@ export function createRecordings({ paths, store, exports, sessions, bus, onError
 
     /** Erasure and retention: the session's stored WAVs and this instance's spools of it go. */
     eraseSession: (sessionId: string) =>
-      Promise.all([purgeStored(sessionId), purgeLocal(sessionId, 'recording erased')]).then(() => undefined),
+      Promise.all([purgeStored(sessionId), purgeLocal(sessionId, 'recording erased')]).then(() =>
+        usage.forget([sessionId]),
+      ),
 
     /** Deleting a candidate deletes the audio of their sessions: rows, stored files and spools. */
     async purgeCandidate(userId: string, candidateId: string): Promise<void> {
@@ -103,6 +108,7 @@ export function createRecordings({ paths, store, exports, sessions, bus, onError
       const keys = await exports.deleteForSessions(ids);
       await Promise.all(keys.map((key) => store.delete(key)));
       await Promise.all(ids.map((id) => Promise.all([purgeStored(id), purgeLocal(id, 'candidate deleted')])));
+      await usage.forget(ids);
     },
 
     /** Whether a session's recording is being exported or purged here (tests wait on it). */

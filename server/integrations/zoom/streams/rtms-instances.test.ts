@@ -41,6 +41,28 @@ describe('RTMS streams across instances', () => {
     return { session, stream: body.payload, connection };
   };
 
+  it('takes a webhook delivered to both instances once', async () => {
+    const number = meetingNumber();
+    const session = await holder.factories.session(a.user.id, { zoomMeetingId: String(number) });
+    await call(holder, 'POST', `/api/sessions/${session.id}/recording-consent`);
+    const body = rtmsStarted({ id: number });
+    const answers = await Promise.all(
+      [holder, other].map((t) => postWebhook(t.app, TEST_ZOOM.webhookSecretToken, body)),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const taken = (t: ZoomTestApp) =>
+      t
+        .logs()
+        .split('\n')
+        .filter((l) => l.includes('zoom webhook already taken'));
+    expect([...taken(holder), ...taken(other)]).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(rtms.connections.filter((c) => c.start.streamId === body.payload.rtms_stream_id)).toHaveLength(
+        1,
+      ),
+    );
+  });
+
   it('answers status and active on the other instance from the database', async () => {
     const { session, stream, connection } = await heldStream();
     connection.handlers.onState('streaming');

@@ -1,23 +1,33 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { zoomWebhookReceipts } from '#server/db/schema/zoom.ts';
+
+/** Longer than Zoom's five-minute replay window. */
+export const WEBHOOK_RECEIPT_TTL_MS = 10 * 60 * 1000;
+
 /**
- * Webhooks already taken, by their identity (event, its timestamp, the stream): Zoom retries a
- * slow answer and a replayed request may come again inside the 5-minute window. Kept longer than
- * the window; the oldest are forgotten first past `max`. Per instance: what a duplicate reaching
- * another instance would do is made harmless by the database (one live row per stream).
+ * Webhooks already taken, by their identity (event, its timestamp, the stream), whichever
+ * instance took them (`zoom_webhook_receipts`): Zoom retries a slow answer, possibly to another
+ * instance, and a replayed request may come again inside the five-minute window. The first insert
+ * of a key wins; a key whose receipt has passed is taken again. Receipts past are purged as
+ * webhooks come (a few per meeting).
  */
-export function createWebhookDedupe({ ttlMs = 10 * 60 * 1000, max = 10_000 } = {}) {
-  const seen = new Map<string, number>();
+export function createWebhookDedupe(db: Db, ttlMs = WEBHOOK_RECEIPT_TTL_MS) {
+  const until = sql`now() + make_interval(secs => ${ttlMs / 1000})`;
   return {
-    /** True the first time a key is seen within `ttlMs`; false for a duplicate. */
-    first(key: string, nowMs: number): boolean {
-      const at = seen.get(key);
-      if (at !== undefined && nowMs - at < ttlMs) return false;
-      seen.delete(key);
-      seen.set(key, nowMs);
-      for (const [oldest, when] of seen) {
-        if (seen.size <= max && nowMs - when < ttlMs) break;
-        seen.delete(oldest);
-      }
-      return true;
+    /** True the first time a key is seen within `ttlMs`, on any instance; false for a duplicate. */
+    async first(key: string): Promise<boolean> {
+      await db.delete(zoomWebhookReceipts).where(lt(zoomWebhookReceipts.expiresAt, sql`now()`));
+      const taken = await db
+        .insert(zoomWebhookReceipts)
+        .values({ key, expiresAt: until })
+        .onConflictDoUpdate({
+          target: zoomWebhookReceipts.key,
+          set: { expiresAt: until },
+          setWhere: sql`${zoomWebhookReceipts.expiresAt} <= now()`,
+        })
+        .returning({ key: zoomWebhookReceipts.key });
+      return taken.length > 0;
     },
   };
 }

@@ -89,7 +89,7 @@ export const zoomWebhookRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
         request.log.warn({ host, problem: refused }, 'zoom webhook server address refused');
         return { received: true as const };
       }
-      if (!dedupe.first(job.key, now())) {
+      if (!(await dedupe.first(job.key))) {
         request.log.info({ zoomEvent: job.kind }, 'zoom webhook already taken');
         return { received: true as const };
       }

@@ -43,3 +43,15 @@ export function rampPcm(bytes: number, from = 0): Buffer {
   for (let i = 0; i + 1 < bytes; i += 2) pcm.writeInt16LE(((from + i / 2) % 60_000) - 30_000, i);
   return pcm;
 }
+
+/** The HTTP answer of a refused upgrade: status, then the app's error body. */
+export async function refusal(opening: Promise<unknown>) {
+  const error = await opening.then(
+    () => {
+      throw new Error('the upgrade was accepted');
+    },
+    (e: Error) => e,
+  );
+  const [, status, body] = /^HTTP (\d+) (.*)$/s.exec(error.message) ?? [];
+  return { status: Number(status), body: body ? JSON.parse(body) : undefined };
+}

@@ -11,6 +11,7 @@ import { AutoCapturePrompt } from './audio/auto-capture-prompt.tsx';
 import { CaptureNotes } from './audio/capture-notes.tsx';
 import { MeetingCaptureControl } from './audio/meeting-capture-control.tsx';
 import { RecordingConsentDialog } from './audio/recording-consent-dialog.tsx';
+import { RecordingStorageNote } from './audio/recording-storage-note.tsx';
 import { useDashboardCapture } from './audio/use-dashboard-capture.ts';
 import { ChatSimulator } from './chat-simulator.tsx';
 import { ConnectionIssue } from './connection-issue.tsx';
@@ -57,6 +58,7 @@ export function LiveDashboard({ session, debug }: LiveDashboardProps) {
           speechKnown={capture.speech !== undefined}
         />
         <TranscriptionBacklog sessionId={session.id} />
+        {session.status === 'active' && <RecordingStorageNote />}
       </LiveSessionHeader>
       {channel.error && <ConnectionIssue error={channel.error} onDismiss={channel.dismissError} />}
       <TranscriptFocusProvider openAt={openAt}>

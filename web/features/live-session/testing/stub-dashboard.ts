@@ -33,6 +33,7 @@ export function stubDashboard(
     [`GET ${SESSION_PATH}/transcription`]: () => json(200, { behindSeconds: 0 }),
     [`GET ${SESSION_PATH}/evaluation`]: () => json(200, { evaluationData: { sections: [] } }),
     'GET /api/speech': () => json(200, speech),
+    'GET /api/recordings/storage': () => json(200, { usedBytes: 0, quotaBytes: 10 * 1024 ** 3 }),
     ...routes,
   });
 }

@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 /** The interview session of this meeting: being looked up, found, or none of the user's. */
 export type ContextSession =
   | { state: 'looking' }
-  | { state: 'found'; session: ZoomContextSessionDto['session'] }
+  | { state: 'found'; session: ZoomContextSessionDto['session']; rtms: ZoomContextSessionDto['rtms'] }
   | { state: 'none' };
 
 /**
@@ -17,7 +17,7 @@ export function useContextSession(): ContextSession {
   useEffect(() => {
     const abort = new AbortController();
     apiRequest('/api/zoom/context-session', { schema: Schema, signal: abort.signal })
-      .then(({ session }) => setFound({ state: 'found', session }))
+      .then(({ session, rtms }) => setFound({ state: 'found', session, rtms }))
       .catch(() => {
         if (!abort.signal.aborted) setFound({ state: 'none' });
       });

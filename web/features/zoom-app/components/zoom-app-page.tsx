@@ -18,7 +18,8 @@ export function ZoomAppPage() {
 /** The Zoom App screen over any {@link ZoomSdk}: the real one, or a fake in tests. */
 export function ZoomApp({ sdk }: { sdk: ZoomSdk }) {
   const found = useContextSession();
-  const { state, start, stop } = useZoomApp(sdk, found.state === 'found' ? found.session.id : undefined);
+  const linked = found.state === 'found' ? found : undefined;
+  const { state, start, stop } = useZoomApp(sdk, linked?.session.id, linked?.rtms.isActive ?? false);
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-4">
       <PageHeader title="Zoom RTMS App" description="Real-time meeting audio streaming" className="pb-2" />

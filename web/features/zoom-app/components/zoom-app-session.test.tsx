@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppToaster } from '#web/test/app-toaster.ts';
@@ -36,6 +36,22 @@ function show() {
 }
 
 describe('the Zoom App and the session of its meeting', () => {
+  it('opens as Streaming, with Stop RTMS, when the meeting’s stream is already live', async () => {
+    const session = aSessionListItem({ candidateName: 'Ada Lovelace' });
+    const live = { ...STOPPED, isActive: true, state: 'streaming', startedAt: '2026-11-28T12:00:00.000Z' };
+    stubFetch({
+      [LOOKUP]: () => json(200, { session, rtms: live }),
+      'POST /api/rtms/stop': () => json(200, { success: true, state: 'stopped' }),
+    });
+    const { user, calls } = show();
+    expect(await screen.findByText('Streaming')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toContain('getMeetingContext'));
+    expect(screen.getByRole('button', { name: 'Start RTMS' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Stop RTMS' }));
+    expect(await screen.findByText('Stopped')).toBeInTheDocument();
+    expect(calls.at(-1)).toBe('stopRtms');
+  });
+
   it('shows the session linked to the meeting, claims the stream for it, then starts and stops RTMS', async () => {
     const session = aSessionListItem({ candidateName: 'Ada Lovelace', position: 'Backend Engineer' });
     const { sent, requests } = stubFetch({

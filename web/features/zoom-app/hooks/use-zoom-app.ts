@@ -38,9 +38,14 @@ const messageOf = (error: unknown, fallback: string) =>
  * spec's toasts and messages (000 §5, §8). With `sessionId` (the session linked to the meeting of
  * the Zoom App context) the session claims the stream before Zoom starts it, and stops it after.
  */
-export function useZoomApp(sdk: ZoomSdk, sessionId?: string) {
+export function useZoomApp(sdk: ZoomSdk, sessionId?: string, liveAtOpen = false) {
   const [state, setState] = useState<ZoomAppState>(INITIAL);
   const update = useCallback((change: Partial<ZoomAppState>) => setState((s) => ({ ...s, ...change })), []);
+
+  // The meeting's stream is already live (started earlier, or from another window): Streaming, with Stop.
+  useEffect(() => {
+    if (liveAtOpen) update({ connection: 'connected', streaming: true });
+  }, [liveAtOpen, update]);
 
   useEffect(() => {
     let live = true;

@@ -1,0 +1,43 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id, updatedAt } from './columns.ts';
+import { interviewSessions } from './interviews.ts';
+import { users } from './users.ts';
+
+/**
+ * Bytes of recording each session holds or has reserved (docs/decisions/043-bounded-recording.md):
+ * what counts against its owner's recording quota. An instance reserves room before it writes
+ * (a chunk at a time, under a lock on the owner's row, so instances together never pass the
+ * quota) and gives back what it did not write; erasing a session's recordings clears its row,
+ * deleting the session deletes it.
+ */
+export const recordingUsage = pgTable(
+  'recording_usage',
+  {
+    sessionId: uuid()
+      .primaryKey()
+      .references(() => interviewSessions.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: bigint({ mode: 'number' }).notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/**
+ * One row per open audio socket, whatever instance holds it: the per-user socket cap counts these.
+ * The holder renews `expires_at`; a row not renewed (its instance went away) stops counting.
+ */
+export const audioSocketLeases = pgTable(
+  'audio_socket_leases',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instance: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.userId, t.expiresAt), index().on(t.instance)],
+);

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  RECORDING_STORAGE_FULL_CODE,
+  RECORDING_STORAGE_FULL_MESSAGE,
+  type RecordingStorageDto,
+  SPEECH_CLOSE,
+} from '#contracts/speech.ts';
+import type { SignedIn } from '#server/test/factories.ts';
+import { listenOnLoopback } from '#server/test/live-client.ts';
+import { rampPcm, refusal } from '../ingest/testing/audio-socket-client.ts';
+import type { SpeechTestApp } from '../ingest/testing/speech-test-app.ts';
+import { buildQuotaTestApp, consentedSession, openTab, spooledBytes } from './testing/quota-test-app.ts';
+
+const QUOTA = 96_000;
+const FRAME = 3_200;
+
+/** Decision 043: each user's recordings stay within their quota, counted in the database. */
+describe('the recording quota', () => {
+  let t: SpeechTestApp;
+  let base: string;
+  let a: SignedIn;
+  let b: SignedIn;
+  beforeAll(async () => {
+    t = await buildQuotaTestApp(QUOTA, { reserveBytes: 16_000 });
+    base = await listenOnLoopback(t.app);
+    [a, b] = await Promise.all([t.factories.user(), t.factories.user()]);
+  });
+  afterAll(() => t.close());
+
+  const storage = async (who: SignedIn): Promise<RecordingStorageDto> =>
+    (await t.app.inject({ method: 'GET', url: '/api/recordings/storage', headers: who.headers })).json();
+
+  it('records up to the quota, then says so on the socket and closes it for good', async () => {
+    expect(await storage(a)).toEqual({ usedBytes: 0, quotaBytes: QUOTA });
+    const session = await consentedSession(t, a);
+    const tab = await openTab(base, a, session.id);
+    const audio = rampPcm(QUOTA + 20 * FRAME);
+    for (let at = 0; at < audio.length; at += FRAME) tab.sendPcm(audio.subarray(at, at + FRAME));
+
+    const error = await tab.waitFor((m) => m.type === 'error', 10_000);
+    expect(error.data).toEqual({ error: RECORDING_STORAGE_FULL_MESSAGE, code: RECORDING_STORAGE_FULL_CODE });
+    expect((await tab.closed).code).toBe(SPEECH_CLOSE.storageFull);
+    const kept = spooledBytes(t, session.id);
+    expect(kept).toBeGreaterThan(QUOTA - FRAME);
+    expect(kept).toBeLessThanOrEqual(QUOTA);
+    // What was reserved and not written went back: the count is the bytes on disk.
+    await vi.waitFor(async () => expect((await storage(a)).usedBytes).toBe(kept));
+  });
+
+  it('refuses a new recording once full (409, the same words), and not another user’s', async () => {
+    const session = await consentedSession(t, a);
+    const { status, body } = await refusal(openTab(base, a, session.id));
+    expect(status).toBe(409);
+    expect(body).toEqual({ error: { code: 'conflict', message: RECORDING_STORAGE_FULL_MESSAGE } });
+
+    const other = await openTab(base, b, (await consentedSession(t, b)).id);
+    other.sendPcm(rampPcm(FRAME));
+    await vi.waitFor(() => expect(other.processed()).toBe(FRAME));
+    other.socket.close(1000);
+    await other.closed;
+    await vi.waitFor(async () => expect((await storage(b)).usedBytes).toBe(FRAME));
+  });
+
+  it('frees the room of erased recordings and deleted sessions', async () => {
+    const used = await consentedSession(t, b);
+    const tab = await openTab(base, b, used.id);
+    tab.sendPcm(rampPcm(FRAME * 2));
+    await vi.waitFor(() => expect(tab.processed()).toBe(FRAME * 2));
+    tab.socket.close(1000);
+    await tab.closed;
+    await vi.waitFor(async () => expect((await storage(b)).usedBytes).toBe(FRAME * 3));
+
+    await t.app.services.speech.recordings.eraseSession(used.id);
+    expect((await storage(b)).usedBytes).toBe(FRAME);
+    const sessions: { id: string }[] = (
+      await t.app.inject({ method: 'GET', url: '/api/sessions', headers: a.headers })
+    ).json();
+    for (const { id } of sessions) {
+      await t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: a.headers });
+    }
+    expect((await storage(a)).usedBytes).toBe(0);
+    const again = await openTab(base, a, (await consentedSession(t, a)).id);
+    again.socket.close(1000);
+    await again.closed;
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/recordings/storage' })).statusCode).toBe(401);
+  });
+});

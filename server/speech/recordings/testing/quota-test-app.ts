@@ -1,0 +1,49 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '#server/config.ts';
+import { SpeechEnv, speechConfig } from '#server/config-speech.ts';
+import type { Database } from '#server/db/client.ts';
+import type { SignedIn } from '#server/test/factories.ts';
+import { openAudioSocket } from '../../ingest/testing/audio-socket-client.ts';
+import { buildSpeechTestApp, type SpeechTestApp } from '../../ingest/testing/speech-test-app.ts';
+import type { AudioLimits } from '../../speech-services.ts';
+import { spoolPaths } from '../recording-paths.ts';
+
+/** An app whose users may keep `quotaBytes` of recording, with the audio limits given. */
+export const buildQuotaTestApp = (
+  quotaBytes: number,
+  audio: Partial<AudioLimits>,
+  shared: { database?: Database; config?: Partial<Config> } = {},
+) =>
+  buildSpeechTestApp({
+    audio,
+    database: shared.database,
+    config: {
+      ...shared.config,
+      speech: { ...speechConfig(SpeechEnv.parse({})), recordingQuotaBytes: quotaBytes },
+    },
+  });
+
+/** A session of the user's with the recording notice confirmed. */
+export async function consentedSession(t: SpeechTestApp, who: SignedIn) {
+  const session = await t.factories.session(who.user.id);
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/sessions/${session.id}/recording-consent`,
+    headers: who.headers,
+  });
+  return session;
+}
+
+/** The candidate's tab audio of the session, on the instance at `base`. */
+export const openTab = (base: string, who: SignedIn, sessionId: string) =>
+  openAudioSocket(base, {
+    cookie: who.cookie,
+    query: { sessionId, action: 'audio-stream', audioType: 'system_audio' },
+  });
+
+/** Bytes of the candidate's spool the instance wrote for the session. */
+export const spooledBytes = (t: SpeechTestApp, sessionId: string) =>
+  statSync(spoolPaths(path.join(t.config.dataDir, 'recordings')).pcm(sessionId, 'candidate'), {
+    throwIfNoEntry: false,
+  })?.size ?? 0;
