@@ -154,6 +154,13 @@ export const TalkBalance = z.object({
 });
 export type TalkBalance = z.infer<typeof TalkBalance>;
 
+/** Where the shares come from, said on the screen and in the debrief. */
+export function talkSource({ measuredLines, estimatedLines }: TalkBalance): string {
+  if (measuredLines === 0) return 'Estimated from words';
+  if (estimatedLines === 0) return 'From speech durations';
+  return 'From speech durations; typed lines estimated from words';
+}
+
 function sums(lines: CoverageLine[]) {
   let candidate = 0;
   let interviewer = 0;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CandidateQuestionDto, DebriefDto } from '#contracts/coverage.ts';
-import type { SuggestionDto } from '#contracts/realtime.ts';
+import type { ConversationChunkDto, SuggestionDto } from '#contracts/realtime.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { useTestApp } from '#server/test/use-test-app.ts';
@@ -110,6 +110,41 @@ describe('coverage', () => {
     expect(after.body.draft?.text).toBe(body.draft?.text);
     expect((await put('x'.repeat(10_001))).json().error.message).toBe('Must be at most 10000 characters');
     expect((await put('Mine now', other)).statusCode).toBe(404);
+  });
+
+  it('counts spoken lines by their own durations and typed lines by their words, and says which', async () => {
+    const { id } = await t.factories.session(a.user.id);
+    const { addChunk } = t.app.services.interviews.conversation;
+    const spoken = (speaker: 'interviewer' | 'candidate', start: number, end: number, text: string) =>
+      addChunk(a.user.id, id, {
+        clientChunkId: `speech:${speaker}@${start}-${end}`,
+        text,
+        speaker,
+        durationMs: (end - start) / 32,
+        spoken: true,
+        timestamp: minutesAgo(5),
+      });
+    await spoken('interviewer', 0, 96_000, 'Tell me about the ledger.');
+    await spoken('candidate', 0, 960_000, 'We moved it.');
+    await say(t.app, id, 'interviewer', 'Thanks, that is clear.');
+    const lines = await get<ConversationChunkDto[]>(`/api/sessions/${id}/conversation`);
+    expect(lines.body.map((l) => l.durationMs)).toEqual([3_000, 30_000, null]);
+
+    await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/close`, headers: a.headers });
+    await vi.waitFor(async () =>
+      expect((await get<DebriefDto>(`/api/sessions/${id}/debrief`)).body.draft).not.toBeNull(),
+    );
+    const { talk, text } = (await get<DebriefDto>(`/api/sessions/${id}/debrief`)).body.draft ?? {};
+    // The typed line's four words at 150 a minute: 1.6 s.
+    expect(talk).toMatchObject({
+      candidateMs: 30_000,
+      interviewerMs: 4_600,
+      measuredLines: 2,
+      estimatedLines: 1,
+    });
+    expect(text).toContain(
+      'Talk balance: candidate 87 %, interviewer 13 % (from speech durations; typed lines estimated from words).',
+    );
   });
 
   it('tells which criteria earlier rounds of the application evidenced and left open', async () => {

@@ -41,13 +41,14 @@ export const toQuestionDto = (r: CandidateQuestionRow): CandidateQuestionDto => 
   text: r.text,
 });
 
-/** A stored line as coverage reads it (typed and spoken lines alike: their length is estimated from words). */
+/** A stored line as coverage reads it: a spoken line with its own duration, a typed one estimated from its words. */
 const toLine = (r: ChunkRow): CoverageLine => ({
   id: r.id,
   seq: r.seq,
   speaker: r.speaker === 'interviewer' ? 'interviewer' : 'candidate',
   text: r.text,
   timestamp: r.timestamp.toISOString(),
+  durationMs: r.durationMs,
 });
 
 /**

@@ -5,6 +5,7 @@ import {
   criteriaOf,
   type DebriefDraft,
   talkBalance,
+  talkSource,
 } from '#contracts/coverage.ts';
 import type { AgendaItemDto, EvaluationSection } from '#contracts/sessions.ts';
 
@@ -86,10 +87,9 @@ function debriefText({ criteria, concerns, questions, gaps, talk }: Omit<Debrief
     if (gaps.criteria.length) out.push(`- Criteria: ${gaps.criteria.join(', ')}`);
     if (gaps.agendaItems.length) out.push(`- Agenda: ${gaps.agendaItems.join(', ')}`);
   }
-  const how = talk.measuredLines > 0 && talk.estimatedLines === 0 ? 'measured' : 'estimated from words';
   out.push(
     '',
-    `Talk balance: candidate ${percent(talk.candidateShare)}, interviewer ${percent(talk.interviewerShare)} (${how}).`,
+    `Talk balance: candidate ${percent(talk.candidateShare)}, interviewer ${percent(talk.interviewerShare)} (${talkSource(talk).toLowerCase()}).`,
   );
   return out.join('\n');
 }
