@@ -125,6 +125,21 @@ export function coverageClock(input: {
   };
 }
 
+/** An item was taken up once it or any of its parts left pending. */
+const touched = (item: AgendaItemDto): boolean => item.status !== 'pending' || item.children.some(touched);
+
+/**
+ * The agenda items not started, by title: an item none of whose parts was taken up is named once
+ * (not its parts); of an item begun through its parts, the parts still pending; a completed item
+ * covers its parts.
+ */
+export function notStartedItems(agenda: AgendaItemDto[]): string[] {
+  return agenda.flatMap((item) => {
+    if (!touched(item)) return [item.title];
+    return item.status === 'completed' ? [] : notStartedItems(item.children);
+  });
+}
+
 // ---- Talk balance ----
 
 /** How long a line was spoken: its own duration when known, else estimated from its words. */

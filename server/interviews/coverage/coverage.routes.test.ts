@@ -79,6 +79,31 @@ describe('coverage', () => {
     expect(await nudges(late)).toHaveLength(1);
   });
 
+  it('lists only agenda items not started in the nudge, never completed ones or one whose part was done', async () => {
+    const { id } = await t.factories.session(a.user.id);
+    const mark = (itemId: string, status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/sessions/${id}/agenda/${itemId}`,
+        headers: a.headers,
+        payload: { status },
+      });
+    // Introductions done; of System design only its part "Scaling the read path" was run and completed.
+    const steps: [string, string][] = [
+      ['agenda-1', 'in-progress'],
+      ['agenda-1', 'completed'],
+      ['agenda-2a', 'in-progress'],
+      ['agenda-2a', 'completed'],
+    ];
+    for (const [item, status] of steps) expect((await mark(item, status)).statusCode).toBe(200);
+    await say(t.app, id, 'interviewer', 'Shall we begin?', minutesAgo(40));
+    await say(t.app, id, 'candidate', 'Sure, I built our billing service.');
+    await vi.waitFor(async () => expect(await nudges(id)).toHaveLength(1));
+    const [nudge] = await nudges(id);
+    expect(nudge?.content).toContain('Not started: Questions for us.');
+    expect(nudge?.content).not.toMatch(/Introductions|System design|Scaling/);
+  });
+
   it('drafts a debrief at close and keeps what the interviewer wrote beside it', async () => {
     const { id } = await t.factories.session(a.user.id);
     await say(t.app, id, 'interviewer', 'Tell me about your last project.', minutesAgo(20));

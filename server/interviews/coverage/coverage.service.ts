@@ -4,6 +4,7 @@ import {
   coverageClock,
   DebriefDraft,
   type DebriefDto,
+  notStartedItems,
   openCriteria,
   roundsCoverage,
 } from '#contracts/coverage.ts';
@@ -100,7 +101,7 @@ export function createCoverageService(deps: Deps) {
       now: at,
     }).criteria;
     const open = criteria.filter((c) => !c.evidenced);
-    const notStarted = items.filter((i) => i.status === 'pending').map((i) => i.title);
+    const notStarted = notStartedItems(items);
     const text = nudgeText(clock.leftMs / 60_000, open, notStarted);
     await writes.asSystem(sessionId, async (write) => {
       if (!(await createCoverageRepository(write.tx).claimNudge(sessionId))) return;

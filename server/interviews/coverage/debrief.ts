@@ -4,6 +4,7 @@ import {
   type CoverageLine,
   criteriaOf,
   type DebriefDraft,
+  notStartedItems,
   talkBalance,
   talkSource,
 } from '#contracts/coverage.ts';
@@ -62,7 +63,7 @@ export function draftDebrief({ sections, agenda, lines, questions, endedAt }: In
     criteria: criteriaOf(sections)
       .filter((c) => !c.evidenced)
       .map((c) => c.title),
-    agendaItems: agenda.filter((a) => a.status === 'pending').map((a) => a.title),
+    agendaItems: notStartedItems(agenda),
   };
   const asked = questions.map((q) => ({ ...q, answered: answered.has(q.id) }));
   const draft = { criteria, concerns, questions: asked, gaps, talk };
