@@ -3,6 +3,7 @@ import {
   answeredQuestionIds,
   type CoverageLine,
   coverageClock,
+  notStartedItems,
   roundsCoverage,
   type TimedAgendaItem,
   talkBalance,
@@ -96,6 +97,28 @@ describe('coverage clock', () => {
       5 * 60_000,
       null,
     ]);
+  });
+});
+
+describe('agenda items not started', () => {
+  const parent = (id: string, status: TimedAgendaItem['status'], children: TimedAgendaItem[]) => ({
+    ...item(id, 30, status),
+    children,
+  });
+  it('names an untouched item once, the pending parts of one begun through its parts, and nothing of a completed one', () => {
+    expect(
+      notStartedItems([
+        item('intro', 5, 'completed', 0, 4),
+        parent('design', 'pending', [
+          item('read path', 10, 'completed', 5, 15),
+          item('write path', 10, 'pending'),
+        ]),
+        parent('coding', 'completed', [item('tests', 10, 'pending')]),
+        parent('culture', 'pending', [item('values', 5, 'pending')]),
+        item('questions', 10, 'in-progress', 40),
+        item('wrap-up', 5, 'pending'),
+      ]),
+    ).toEqual(['write path', 'culture', 'wrap-up']);
   });
 });
 

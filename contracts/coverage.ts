@@ -125,6 +125,21 @@ export function coverageClock(input: {
   };
 }
 
+/** An item was taken up once it or any of its parts left pending. */
+const touched = (item: AgendaItemDto): boolean => item.status !== 'pending' || item.children.some(touched);
+
+/**
+ * The agenda items not started, by title: an item none of whose parts was taken up is named once
+ * (not its parts); of an item begun through its parts, the parts still pending; a completed item
+ * covers its parts.
+ */
+export function notStartedItems(agenda: AgendaItemDto[]): string[] {
+  return agenda.flatMap((item) => {
+    if (!touched(item)) return [item.title];
+    return item.status === 'completed' ? [] : notStartedItems(item.children);
+  });
+}
+
 // ---- Talk balance ----
 
 /** How long a line was spoken: its own duration when known, else estimated from its words. */
@@ -153,6 +168,13 @@ export const TalkBalance = z.object({
   hint: z.boolean(),
 });
 export type TalkBalance = z.infer<typeof TalkBalance>;
+
+/** Where the shares come from, said on the screen and in the debrief. */
+export function talkSource({ measuredLines, estimatedLines }: TalkBalance): string {
+  if (measuredLines === 0) return 'Estimated from words';
+  if (estimatedLines === 0) return 'From speech durations';
+  return 'From speech durations; typed lines estimated from words';
+}
 
 function sums(lines: CoverageLine[]) {
   let candidate = 0;

@@ -39,6 +39,8 @@ export const ConversationChunkDto = z.object({
   speakerName: z.string().nullable(),
   text: z.string(),
   timestamp: iso,
+  /** How long the line was spoken, from its place in the recording; null for typed lines (older events leave it out). */
+  durationMs: z.number().int().nullish(),
 });
 export type ConversationChunkDto = z.infer<typeof ConversationChunkDto>;
 

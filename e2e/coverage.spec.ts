@@ -27,7 +27,7 @@ describe('time and coverage', () => {
     apiCall<T>(page, server.url, method, path, body);
 
   productJourney(
-    { signInAt: '/sessions', context: { viewport: { width: 1600, height: 1100 } } },
+    { signInAt: '/sessions', context: { viewport: { width: 1280, height: 900 } } },
     (started) => {
       ({ server, page, errors } = started);
     },
@@ -77,6 +77,9 @@ describe('time and coverage', () => {
     });
     await page.goto(`${server.url}/sessions/${sessionId}`);
     await page.getByRole('heading', { name: 'Time and coverage' }).waitFor();
+    // One line until the details are asked for (and the choice is remembered).
+    const details = page.getByRole('button', { name: 'Details' });
+    expect(await details.getAttribute('aria-expanded')).toBe('false');
     for (const [index, item] of agenda.slice(0, 3).entries()) {
       await call('PATCH', `/api/sessions/${sessionId}/agenda/${item.id}`, { status: 'in-progress' });
       if (index < 2)
@@ -84,6 +87,15 @@ describe('time and coverage', () => {
     }
     for (const turn of BACKEND.turns.slice(1))
       await say(page, server.url, sessionId, turn.speaker, turn.text);
+
+    await page.getByText(/criteria covered/).waitFor();
+    const strip = page.getByRole('region', { name: 'Time and coverage' });
+    expect((await strip.boundingBox())?.height).toBeLessThan(120);
+    await screenshot(page, 'dashboard-coverage-collapsed');
+    await details.click();
+    expect(await page.getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
 
     const questions = page.getByRole('list', { name: 'The candidate’s questions' });
     await questions

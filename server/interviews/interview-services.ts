@@ -131,6 +131,10 @@ export function createInterviewServices(db: Db, deps: Deps) {
       generate: createDecisionGenerator({ registry, timeoutMs: deps.timeoutMs }),
       styleExamples: deps.styleExamples,
       audit: deps.audit,
+      debrief: async (userId, sessionId) => {
+        const { content, draft } = await coverage.debrief(userId, sessionId);
+        return { content, draft: draft?.text ?? null };
+      },
     }),
     audioExports: createAudioExportsService({
       db,

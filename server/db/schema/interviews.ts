@@ -164,6 +164,8 @@ export const conversationChunks = pgTable(
     processed: boolean().notNull().default(false),
     audioUrl: text(),
     processingAttempts: integer().notNull().default(0),
+    /** How long the line was spoken (its place in the recording); null for typed lines and text-only transcripts. */
+    durationMs: integer(),
   },
   (t) => [unique().on(t.sessionId, t.seq), unique().on(t.sessionId, t.clientChunkId)],
 );

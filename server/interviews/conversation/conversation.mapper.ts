@@ -9,4 +9,5 @@ export const toChunkDto = (r: ChunkRow): ConversationChunkDto => ({
   speakerName: r.speakerName,
   text: r.text,
   timestamp: r.timestamp.toISOString(),
+  durationMs: r.durationMs,
 });

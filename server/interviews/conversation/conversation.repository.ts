@@ -14,6 +14,7 @@ export type AppendChunk = {
   speaker: string;
   speakerName: string | null;
   timestamp: Date;
+  durationMs: number | null;
   /** Recorded speech: a completed session still takes it (conversation.service.ts). */
   spoken: boolean;
   /** The `new_chunk` event's data without its seq (filled in by the statement). */
@@ -37,10 +38,10 @@ export function createConversationRepository(db: Db) {
           where id = ${c.sessionId}::uuid and user_id = ${c.userId}::uuid
           returning last_seq, status
         ), chunk as (
-          insert into conversation_chunks (id, session_id, seq, client_chunk_id, text, speaker, speaker_name, timestamp)
+          insert into conversation_chunks (id, session_id, seq, client_chunk_id, text, speaker, speaker_name, timestamp, duration_ms)
           select ${c.id}::uuid, ${c.sessionId}::uuid, s.last_seq, ${c.clientChunkId}::text, ${c.text}::text,
             ${c.speaker}::text, ${c.speakerName}::text,
-            ${c.timestamp.toISOString()}::timestamptz
+            ${c.timestamp.toISOString()}::timestamptz, ${c.durationMs}::integer
           from s where s.status = 'active' or (${c.spoken}::boolean and s.status = 'completed')
           on conflict (session_id, client_chunk_id) do nothing
           returning seq

@@ -20,12 +20,18 @@ export type ChunkInput = {
   speaker: Speaker;
   speakerName?: string | null | undefined;
   timestamp?: string | undefined;
+  /** How long the line was spoken (recorded speech whose place in the audio is known). */
+  durationMs?: number | undefined;
   /**
    * Transcribed from recorded audio: it was said before the session closed, so a completed
    * session still takes it (speech in flight at close, or transcribed after a provider outage).
    */
   spoken?: boolean | undefined;
 };
+/** A spoken length worth storing: whole milliseconds, else none. */
+const spokenMs = (ms: number | undefined) =>
+  ms !== undefined && Number.isFinite(ms) && ms > 0 ? Math.min(Math.round(ms), 2 ** 31 - 1) : null;
+
 export type AddedChunk = { chunk: ConversationChunkDto; duplicate: boolean };
 
 type Deps = {
@@ -79,6 +85,7 @@ export function createConversationService({ db, sessions, events, assistant }: D
             speakerName: input.speakerName ?? null,
             text,
             timestamp: (input.timestamp ? new Date(input.timestamp) : new Date()).toISOString(),
+            durationMs: spokenMs(input.durationMs),
           };
           const appended = await createConversationRepository(live.tx).append({
             ...draft,

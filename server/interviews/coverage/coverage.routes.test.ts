@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CandidateQuestionDto, DebriefDto } from '#contracts/coverage.ts';
-import type { SuggestionDto } from '#contracts/realtime.ts';
+import type { ConversationChunkDto, SuggestionDto } from '#contracts/realtime.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { useTestApp } from '#server/test/use-test-app.ts';
@@ -79,6 +79,31 @@ describe('coverage', () => {
     expect(await nudges(late)).toHaveLength(1);
   });
 
+  it('lists only agenda items not started in the nudge, never completed ones or one whose part was done', async () => {
+    const { id } = await t.factories.session(a.user.id);
+    const mark = (itemId: string, status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/sessions/${id}/agenda/${itemId}`,
+        headers: a.headers,
+        payload: { status },
+      });
+    // Introductions done; of System design only its part "Scaling the read path" was run and completed.
+    const steps: [string, string][] = [
+      ['agenda-1', 'in-progress'],
+      ['agenda-1', 'completed'],
+      ['agenda-2a', 'in-progress'],
+      ['agenda-2a', 'completed'],
+    ];
+    for (const [item, status] of steps) expect((await mark(item, status)).statusCode).toBe(200);
+    await say(t.app, id, 'interviewer', 'Shall we begin?', minutesAgo(40));
+    await say(t.app, id, 'candidate', 'Sure, I built our billing service.');
+    await vi.waitFor(async () => expect(await nudges(id)).toHaveLength(1));
+    const [nudge] = await nudges(id);
+    expect(nudge?.content).toContain('Not started: Questions for us.');
+    expect(nudge?.content).not.toMatch(/Introductions|System design|Scaling/);
+  });
+
   it('drafts a debrief at close and keeps what the interviewer wrote beside it', async () => {
     const { id } = await t.factories.session(a.user.id);
     await say(t.app, id, 'interviewer', 'Tell me about your last project.', minutesAgo(20));
@@ -110,6 +135,41 @@ describe('coverage', () => {
     expect(after.body.draft?.text).toBe(body.draft?.text);
     expect((await put('x'.repeat(10_001))).json().error.message).toBe('Must be at most 10000 characters');
     expect((await put('Mine now', other)).statusCode).toBe(404);
+  });
+
+  it('counts spoken lines by their own durations and typed lines by their words, and says which', async () => {
+    const { id } = await t.factories.session(a.user.id);
+    const { addChunk } = t.app.services.interviews.conversation;
+    const spoken = (speaker: 'interviewer' | 'candidate', start: number, end: number, text: string) =>
+      addChunk(a.user.id, id, {
+        clientChunkId: `speech:${speaker}@${start}-${end}`,
+        text,
+        speaker,
+        durationMs: (end - start) / 32,
+        spoken: true,
+        timestamp: minutesAgo(5),
+      });
+    await spoken('interviewer', 0, 96_000, 'Tell me about the ledger.');
+    await spoken('candidate', 0, 960_000, 'We moved it.');
+    await say(t.app, id, 'interviewer', 'Thanks, that is clear.');
+    const lines = await get<ConversationChunkDto[]>(`/api/sessions/${id}/conversation`);
+    expect(lines.body.map((l) => l.durationMs)).toEqual([3_000, 30_000, null]);
+
+    await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/close`, headers: a.headers });
+    await vi.waitFor(async () =>
+      expect((await get<DebriefDto>(`/api/sessions/${id}/debrief`)).body.draft).not.toBeNull(),
+    );
+    const { talk, text } = (await get<DebriefDto>(`/api/sessions/${id}/debrief`)).body.draft ?? {};
+    // The typed line's four words at 150 a minute: 1.6 s.
+    expect(talk).toMatchObject({
+      candidateMs: 30_000,
+      interviewerMs: 4_600,
+      measuredLines: 2,
+      estimatedLines: 1,
+    });
+    expect(text).toContain(
+      'Talk balance: candidate 87 %, interviewer 13 % (from speech durations; typed lines estimated from words).',
+    );
   });
 
   it('tells which criteria earlier rounds of the application evidenced and left open', async () => {

@@ -4,6 +4,7 @@ import {
   coverageClock,
   DebriefDraft,
   type DebriefDto,
+  notStartedItems,
   openCriteria,
   roundsCoverage,
 } from '#contracts/coverage.ts';
@@ -41,13 +42,14 @@ export const toQuestionDto = (r: CandidateQuestionRow): CandidateQuestionDto => 
   text: r.text,
 });
 
-/** A stored line as coverage reads it (typed and spoken lines alike: their length is estimated from words). */
+/** A stored line as coverage reads it: a spoken line with its own duration, a typed one estimated from its words. */
 const toLine = (r: ChunkRow): CoverageLine => ({
   id: r.id,
   seq: r.seq,
   speaker: r.speaker === 'interviewer' ? 'interviewer' : 'candidate',
   text: r.text,
   timestamp: r.timestamp.toISOString(),
+  durationMs: r.durationMs,
 });
 
 /**
@@ -99,7 +101,7 @@ export function createCoverageService(deps: Deps) {
       now: at,
     }).criteria;
     const open = criteria.filter((c) => !c.evidenced);
-    const notStarted = items.filter((i) => i.status === 'pending').map((i) => i.title);
+    const notStarted = notStartedItems(items);
     const text = nudgeText(clock.leftMs / 60_000, open, notStarted);
     await writes.asSystem(sessionId, async (write) => {
       if (!(await createCoverageRepository(write.tx).claimNudge(sessionId))) return;

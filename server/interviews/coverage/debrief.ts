@@ -4,7 +4,9 @@ import {
   type CoverageLine,
   criteriaOf,
   type DebriefDraft,
+  notStartedItems,
   talkBalance,
+  talkSource,
 } from '#contracts/coverage.ts';
 import type { AgendaItemDto, EvaluationSection } from '#contracts/sessions.ts';
 
@@ -61,7 +63,7 @@ export function draftDebrief({ sections, agenda, lines, questions, endedAt }: In
     criteria: criteriaOf(sections)
       .filter((c) => !c.evidenced)
       .map((c) => c.title),
-    agendaItems: agenda.filter((a) => a.status === 'pending').map((a) => a.title),
+    agendaItems: notStartedItems(agenda),
   };
   const asked = questions.map((q) => ({ ...q, answered: answered.has(q.id) }));
   const draft = { criteria, concerns, questions: asked, gaps, talk };
@@ -86,10 +88,9 @@ function debriefText({ criteria, concerns, questions, gaps, talk }: Omit<Debrief
     if (gaps.criteria.length) out.push(`- Criteria: ${gaps.criteria.join(', ')}`);
     if (gaps.agendaItems.length) out.push(`- Agenda: ${gaps.agendaItems.join(', ')}`);
   }
-  const how = talk.measuredLines > 0 && talk.estimatedLines === 0 ? 'measured' : 'estimated from words';
   out.push(
     '',
-    `Talk balance: candidate ${percent(talk.candidateShare)}, interviewer ${percent(talk.interviewerShare)} (${how}).`,
+    `Talk balance: candidate ${percent(talk.candidateShare)}, interviewer ${percent(talk.interviewerShare)} (${talkSource(talk).toLowerCase()}).`,
   );
   return out.join('\n');
 }

@@ -58,4 +58,57 @@ describe('decision material', () => {
       'We replayed a week of production traffic against both indexers.',
     ]);
   });
+  it('reads the debrief: the interviewer’s own when written, else the drafted one', async () => {
+    const { sessions, evaluation, conversation, notes, suggestions, coverage } = t.app.services.interviews;
+    let drafted: DecisionInput | undefined;
+    const decisions = createDecisionsService({
+      sessions: { ...createSessionReads(t.database.db), setDecision: sessions.setDecision },
+      evaluation,
+      conversation,
+      notes,
+      suggestions,
+      styleExamples: async () => [],
+      audit: t.app.services.privacy.audit.record,
+      debrief: async (userId, sessionId) => {
+        const { content, draft } = await coverage.debrief(userId, sessionId);
+        return { content, draft: draft?.text ?? null };
+      },
+      generate: async (input) => {
+        drafted = input;
+        throw new Error('only the input matters here');
+      },
+    });
+    const closed = async () => {
+      const { id } = await t.factories.session(a.user.id);
+      for (const [speaker, text] of [
+        ['interviewer', 'Tell me about your last project.'],
+        ['candidate', 'I moved our ledger to PostgreSQL. How big is the team here?'],
+      ] as const)
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/sessions/${id}/text`,
+          headers: a.headers,
+          payload: { speaker, text },
+        });
+      await t.app.inject({ method: 'POST', url: `/api/sessions/${id}/close`, headers: a.headers });
+      return id;
+    };
+
+    const drafts = await closed();
+    await expect(decisions.generate(a.user.id, drafts)).rejects.toThrow('only the input matters here');
+    expect(drafted?.notes).toEqual([
+      expect.stringMatching(/^Debrief \(draft\): Evidence on 0 of 3 criteria\.[\s\S]*Not covered:/),
+    ]);
+
+    const written = await closed();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${written}/debrief`,
+      headers: a.headers,
+      payload: { content: 'Strong on data; ask about mentoring next round.' },
+    });
+    expect(put.statusCode).toBe(200);
+    await expect(decisions.generate(a.user.id, written)).rejects.toThrow('only the input matters here');
+    expect(drafted?.notes).toEqual(['Debrief: Strong on data; ask about mentoring next round.']);
+  });
 });

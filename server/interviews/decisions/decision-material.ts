@@ -17,6 +17,8 @@ export type DecisionMaterial = {
   styleExamples: StyleExample[];
   /** Interviewer chunks the guard flagged: the answers to them are left out. */
   flaggedChunkIds?: readonly string[];
+  /** The session's debrief: what the interviewer wrote, and the drafted text. */
+  debrief?: { content: string | null; draft: string | null } | undefined;
   /** The job behind the session (its opening, or what its setup was generated from). */
   job?: JobSources | undefined;
 };
@@ -33,6 +35,7 @@ export function toDecisionInput({
   styleExamples,
   flaggedChunkIds = [],
   job,
+  debrief,
 }: DecisionMaterial): DecisionInput {
   const { candidateName, position } = toSessionListItem(session);
   const titles = new Map(items.map((i) => [i.itemId, i.title]));
@@ -61,7 +64,7 @@ export function toDecisionInput({
         leaf: !parents.has(i.itemId),
       };
     }),
-    notes: notes.filter((n) => !n.dismissed).map((n) => n.content),
+    notes: [...notes.filter((n) => !n.dismissed).map((n) => n.content), ...debriefNotes(debrief, chunks)],
     transcript: withoutFlaggedAnswers(chunks, flaggedChunkIds).map((c) => ({
       seq: c.seq,
       speaker: c.speaker === 'interviewer' ? 'interviewer' : 'candidate',
@@ -71,4 +74,15 @@ export function toDecisionInput({
     })),
     styleExamples: chooseStyleExamples(styleExamples, { ...context, role: context.role || position }),
   };
+}
+
+/**
+ * The debrief as the decision reads it, among the notes: the interviewer's own when written, else
+ * the drafted one, and that only beside a candidate's words (a draft is no material of its own).
+ */
+function debriefNotes(debrief: DecisionMaterial['debrief'], chunks: ChunkRow[]): string[] {
+  const own = debrief?.content?.trim();
+  if (own) return [`Debrief: ${own}`];
+  const drafted = debrief?.draft?.trim();
+  return drafted && chunks.some((c) => c.speaker === 'candidate') ? [`Debrief (draft): ${drafted}`] : [];
 }

@@ -25,6 +25,8 @@ type Deps = {
   evaluation: Pick<EvaluationService, 'sections'>;
   conversation: Pick<ConversationService, 'chunks'>;
   notes: Pick<NotesService, 'all'>;
+  /** The session's debrief (the interviewer's and the drafted text); none when not wired. */
+  debrief?: (userId: string, sessionId: string) => Promise<{ content: string | null; draft: string | null }>;
   suggestions: Pick<SuggestionsService, 'flaggedChunkIds'>;
   generate: DecisionGenerator;
   /** The user's sample feedbacks: the style the decision is written in. */
@@ -60,15 +62,25 @@ export function createDecisionsService(deps: Deps) {
     async generate(userId: string, sessionId: string): Promise<GeneratedDecision> {
       const session = await sessions.withNames(userId, sessionId);
       if (!session) throw sessionNotFound();
-      const [items, chunks, notes, examples, flaggedChunkIds, job] = await Promise.all([
+      const [items, chunks, notes, examples, flaggedChunkIds, job, debrief] = await Promise.all([
         deps.evaluation.sections(sessionId),
         deps.conversation.chunks(sessionId),
         deps.notes.all(sessionId),
         styleExamples(userId, STYLE_CANDIDATES),
         deps.suggestions.flaggedChunkIds(sessionId),
         sessions.jobSources(sessionId),
+        deps.debrief?.(userId, sessionId),
       ]);
-      const material = { session, items, chunks, notes, styleExamples: examples, flaggedChunkIds, job };
+      const material = {
+        session,
+        items,
+        chunks,
+        notes,
+        styleExamples: examples,
+        flaggedChunkIds,
+        job,
+        debrief,
+      };
       const input = toDecisionInput(material);
       const draft = await generate(input, session.aiModel).catch((error: unknown) => {
         throw withSpecMessage(error);

@@ -147,7 +147,13 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
     }
     lastLine = text;
     const clientChunkId = known ? positionId({ speaker, start, end }) : `speech:${streamId}:${++finals}`;
-    const turn = { clientChunkId, text, speakerName, timestamp: timeAt(start).toISOString() };
+    const turn = {
+      clientChunkId,
+      text,
+      speakerName,
+      timestamp: timeAt(start).toISOString(),
+      ...(known ? { durationMs: msOf(end - start) } : {}),
+    };
     commits = commits.then(async () => {
       const outcome = await deps.commit(stream, turn);
       if (!outcome.ok) send({ type: 'error', data: { error: outcome.error, code: outcome.code } });

@@ -74,6 +74,8 @@ describe('audio frames through the ingest', () => {
     expect(chunk.data.clientChunkId).toMatch(/^speech:[0-9a-f-]{36}:1$/);
     const streamId = 'streamId' in partial.data ? partial.data.streamId : '';
     expect(chunk.data.clientChunkId).toBe(`speech:${streamId}:1`);
+    // Without offsets its length in the recording is not known: talk balance estimates it from words.
+    expect(chunk.data.durationMs).toBeNull();
     const received = await screen.waitFor((m) => m.type === 'transcription_received');
     expect(received.data).toEqual({
       speaker: 'candidate',
@@ -81,6 +83,12 @@ describe('audio frames through the ingest', () => {
       streamId,
       chunkId: chunk.data.id,
     });
+
+    // With offsets, the line keeps how long it was spoken (its place in the recording).
+    stream.result({ text: 'It took two quarters.', isFinal: true, offsetMs: 100, durationMs: 180 });
+    const timed = (await screen.waitFor(isChunk('It took two quarters.'))) as Chunk;
+    expect(timed.data.clientChunkId).toMatch(/^speech:candidate@\d+-\d+$/);
+    expect(timed.data.durationMs).toBe(180);
 
     await socket.waitFor((m) => m.type === 'audio_processed' && m.data.bytes === audio.length);
     expect((await spooled(session.id, 'candidate', audio.length)).equals(audio)).toBe(true);

@@ -10,6 +10,8 @@ export type SpokenTurn = {
   text: string;
   speakerName: string | null;
   timestamp?: string;
+  /** How long it was spoken, when its place in the recording is known. */
+  durationMs?: number;
 };
 
 type Deps = {

@@ -156,7 +156,14 @@ describe('transcribing recorded audio after a provider outage', () => {
       ['Tell me more.', 'Guest-2', expect.stringMatching(/^speech:candidate@\d+-\d+$/)],
     ]);
     // Timed by the offsets the service gave: the second utterance began 1.6 s after the first.
-    const [, first, second] = lines;
+    const [live, first, second] = lines;
     expect(Date.parse(second?.timestamp ?? '') - Date.parse(first?.timestamp ?? '')).toBe(1600);
+    // Each keeps how long it was spoken, its place in the recording (32 bytes of PCM a millisecond).
+    expect(live?.durationMs).toBeNull();
+    for (const line of [first, second]) {
+      const [, start, end] = /@(\d+)-(\d+)$/.exec(line?.clientChunkId ?? '') ?? [];
+      expect(line?.durationMs).toBe(Math.round((Number(end) - Number(start)) / 32));
+      expect(line?.durationMs).toBeGreaterThan(100);
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Speaker } from '#contracts/sessions.ts';
 import { PCM_BYTES_PER_SECOND } from '#contracts/speech.ts';
 import { appErrorOf } from '#server/lib/errors.ts';
 import type { ChunkIngest } from '#server/live/live-inbound.ts';
-import { alreadyHeard, bytesOf, type Position, positionId } from '../recovery/positions.ts';
+import { alreadyHeard, bytesOf, msOf, type Position, positionId } from '../recovery/positions.ts';
 import type { SpeechProvider } from '../speech-provider.ts';
 import type { RecordedAudio } from './recorded-audio.ts';
 
@@ -78,6 +78,7 @@ export async function transcribeStretch(deps: RecordedDeps, job: Job): Promise<T
       speaker,
       speakerName: result.speakerLabel ?? null,
       timestamp: new Date(stretch.beganAt.getTime() + (result.offsetMs ?? 0)).toISOString(),
+      durationMs: msOf(place.end - place.start),
       spoken: true,
     };
     try {

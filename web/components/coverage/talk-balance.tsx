@@ -1,12 +1,5 @@
-import type { TalkBalance as Balance } from '#contracts/coverage.ts';
+import { type TalkBalance as Balance, talkSource } from '#contracts/coverage.ts';
 import { percent } from './coverage-format.ts';
-
-/** Where the shares come from: the speech's own durations, words, or both. */
-function source({ measuredLines, estimatedLines }: Balance): string {
-  if (measuredLines === 0) return 'Estimated from words';
-  if (estimatedLines === 0) return 'From speech durations';
-  return 'From speech durations; typed lines estimated from words';
-}
 
 /** The candidate's and the interviewer's share of speaking time, and how it was counted. */
 export function TalkBalance({ balance, hint = false }: { balance: Balance; hint?: boolean }) {
@@ -33,7 +26,7 @@ export function TalkBalance({ balance, hint = false }: { balance: Balance; hint?
           </>
         )}
       </div>
-      <p className="text-xs text-muted-foreground">{source(balance)}</p>
+      <p className="text-xs text-muted-foreground">{talkSource(balance)}</p>
       {hint && balance.hint && (
         <p className="text-xs" role="status">
           You have spoken more than half of the last ten minutes; leave the candidate room to answer.

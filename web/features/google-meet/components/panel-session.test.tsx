@@ -33,6 +33,9 @@ describe('the found session in the side panel', () => {
     const { sent } = await openPanel();
     expect(sent(START)).toHaveLength(1); // the assistant works for the session it follows
 
+    // The dashboard's coverage clock, in one line (web/components/coverage/).
+    expect(card('Time and coverage')).toHaveTextContent(/^Starts with the first line·.*Candidate talk –$/);
+
     const agenda = card('Agenda');
     expect(within(agenda).getByRole('progressbar', { name: 'Agenda progress' })).toBeInTheDocument();
     expect(within(agenda).getByRole('button', { name: /Agenda/ })).toHaveTextContent('50%');

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SessionDetail } from '#contracts/sessions.ts';
+import { SessionCoverageLine } from '#web/components/coverage/session-coverage-line.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { useLiveChannel } from '#web/lib/sessions/live/use-live-channel.ts';
 import { sessionQueryOptions } from '#web/lib/sessions/session-queries.ts';
@@ -53,6 +54,7 @@ export function PanelSession({ session: found }: { session: SessionDetail }) {
           <Badge variant="secondary">Session Closed</Badge>
         )}
       </div>
+      <SessionCoverageLine session={session} />
       <PanelAgenda session={session} />
       <PanelSuggestions sessionId={session.id} />
       <PanelScorecard session={session} />

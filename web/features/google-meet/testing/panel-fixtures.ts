@@ -79,5 +79,8 @@ export function panelReads(session = aMeetSession()): Record<string, StubHandler
     [SUGGESTIONS]: () => json(200, [QUESTION, PINNED, WARNING]),
     [EVALUATION]: () => json(200, anEvaluation()),
     [START]: () => json(200, { status: 'processing' }),
+    // The coverage line's reads (web/components/coverage/).
+    [`GET /api/sessions/${SESSION_ID}/conversation`]: () => json(200, []),
+    [`GET /api/sessions/${SESSION_ID}/candidate-questions`]: () => json(200, []),
   };
 }

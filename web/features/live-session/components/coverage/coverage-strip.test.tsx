@@ -25,7 +25,10 @@ describe('coverage strip', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(START + 38 * 60_000);
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    window.localStorage.clear();
+  });
 
   const question: CandidateQuestionDto = {
     id: 'a0a0a0a0-0000-4000-8000-000000000001',
@@ -92,8 +95,34 @@ describe('coverage strip', () => {
     return renderPanel(session, (s) => <CoverageStrip session={s} />);
   };
 
-  it('shows time used and left against the plan, each item’s minutes, and the criteria with and without evidence', async () => {
+  it('is one line until asked for the details, and remembers the choice', async () => {
+    const first = render();
+    const summary = await screen.findByText('criteria covered');
+    expect(summary.closest('p')).toHaveTextContent(
+      '38 min elapsed, 7 min left·1/2 criteria covered·Candidate talk 76 %',
+    );
+    expect(screen.getByText('1 question not answered')).toBeInTheDocument();
+    const details = screen.getByRole('button', { name: 'Details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Time per agenda item' })).not.toBeInTheDocument();
+
+    await first.user.click(details);
+    expect(screen.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('list', { name: 'Time per agenda item' })).toBeVisible();
+    first.unmount();
+
+    const again = render();
+    const hide = await screen.findByRole('button', { name: 'Hide details' });
+    expect(await screen.findByRole('list', { name: 'Criteria' })).toBeVisible();
+    await again.user.click(hide);
+    again.unmount();
     render();
+    expect(await screen.findByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows time used and left against the plan, each item’s minutes, and the criteria with and without evidence', async () => {
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Details' }));
     await screen.findByText('1 of 2');
     const clock = screen.getByText('elapsed');
     expect(clock.parentElement).toHaveTextContent('38 min elapsed');
@@ -111,7 +140,8 @@ describe('coverage strip', () => {
   });
 
   it('updates talk balance and the candidate’s questions on the line that changes them', async () => {
-    const { queryClient } = render();
+    const { queryClient, user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Details' }));
     expect(await screen.findByText('1 asked, 1 not answered yet')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /speaking time/ })).toHaveAccessibleName(
       'Candidate 76 %, interviewer 24 % of speaking time',

@@ -1,0 +1,1 @@
+ALTER TABLE "conversation_chunks" ADD COLUMN "duration_ms" integer;
