@@ -43,6 +43,17 @@ export const DEFAULT_RETENTION: RetentionSettings = {
   auditDays: 730,
 };
 
+/**
+ * One confirmed recording consent, kept with the notice's exact words as shown to the interviewer
+ * (null: confirmed before notices were stored with the consent).
+ */
+export const RecordingConsent = z.object({
+  notice: z.string().nullable(),
+  confirmedBy: z.string(),
+  confirmedAt: iso,
+});
+export type RecordingConsent = z.infer<typeof RecordingConsent>;
+
 /** GET /api/sessions/{id}/retention: when the purge removes what (null: kept until deleted). */
 export const SessionRetention = z.object({
   recordingsDeleteAt: iso.nullable(),
@@ -51,8 +62,10 @@ export const SessionRetention = z.object({
   /** Already removed by the purge. */
   recordingsDeletedAt: iso.nullable(),
   transcriptDeletedAt: iso.nullable(),
-  /** The recording consent: who confirmed that the candidate was told, when, and the notice they confirmed. */
-  consent: z.object({ notice: z.string(), confirmedBy: z.string(), confirmedAt: iso }).nullable(),
+  /** The latest recording consent: who confirmed that the candidate was told, when, and the notice's words. */
+  consent: RecordingConsent.nullable(),
+  /** Every confirmation, oldest first (confirming again renews the consent). */
+  consents: z.array(RecordingConsent),
 });
 export type SessionRetention = z.infer<typeof SessionRetention>;
 

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DEFAULT_RETENTION,
   type ErasureResult,
+  type RecordingConsent,
   type RetentionSettings,
   type SessionRetention,
 } from '#contracts/privacy.ts';
@@ -21,6 +22,16 @@ export const PURGE_EVERY_MS = 60 * 60_000;
 const PLAY_DEDUPE_MS = 10 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
+const toConsent = (row: {
+  notice: string | null;
+  confirmedBy: string;
+  confirmedAt: Date;
+}): RecordingConsent => ({
+  notice: row.notice,
+  confirmedBy: row.confirmedBy,
+  confirmedAt: row.confirmedAt.toISOString(),
+});
+
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
 type Deps = Pick<ErasureDeps, 'eraseRecordingFiles' | 'removeSession' | 'removeCandidate'> & {
@@ -28,8 +39,6 @@ type Deps = Pick<ErasureDeps, 'eraseRecordingFiles' | 'removeSession' | 'removeC
   store: Pick<ObjectStore, 'get' | 'head' | 'signedUrl'>;
   /** Lifetime of a recording's signed URL. */
   ttlSeconds: number;
-  /** The notice interviewers confirm before recording (exported with the consent). */
-  recordingNotice: string;
   instanceId: string;
   purgeEveryMs?: number;
   log?: Log;
@@ -80,6 +89,7 @@ export function createPrivacyServices(deps: Deps) {
       if (!session) throw AppError.notFound('Session');
       const settings = await retention(userId);
       const purged = await repo.purgesOf(sessionId);
+      const consents = (await repo.consentsOf([sessionId])).map(toConsent);
       const ended = session.status === 'active' ? undefined : new Date(session.endedAt).getTime();
       const at = (...periods: (number | null)[]) => {
         const days = periods.filter((d): d is number => d !== null);
@@ -93,14 +103,8 @@ export function createPrivacyServices(deps: Deps) {
         interviewDeleteAt: at(settings.interviewsDays),
         recordingsDeletedAt: purged?.recordingsAt?.toISOString() ?? null,
         transcriptDeletedAt: purged?.transcriptAt?.toISOString() ?? null,
-        consent:
-          session.consentBy && session.consentAt
-            ? {
-                notice: deps.recordingNotice,
-                confirmedBy: session.consentBy,
-                confirmedAt: session.consentAt.toISOString(),
-              }
-            : null,
+        consent: consents.at(-1) ?? null,
+        consents,
       };
     },
 
@@ -126,7 +130,7 @@ export function createPrivacyServices(deps: Deps) {
     ): Promise<{ fileName: string; body: Readable }> {
       if (!(await repo.candidateExists(userId, candidateId))) throw AppError.notFound('Candidate');
       const sessionIds = await repo.sessionIdsOfCandidate(userId, candidateId);
-      const data = await readCandidateExport(db, userId, candidateId, sessionIds, deps.recordingNotice);
+      const data = await readCandidateExport(db, userId, candidateId, sessionIds);
       if (!data) throw AppError.notFound('Candidate');
       const held = await Promise.all(
         data.recordings.map(async (r) => ((await store.head(r.key)) ? r : undefined)),
