@@ -83,6 +83,7 @@ export const AuditAction = z.enum([
   'transcript_purged',
   'interview_purged',
   'audit_purged',
+  'recording_cut',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -100,6 +101,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   transcript_purged: 'Transcript and notes deleted by retention',
   interview_purged: 'Interview deleted by retention',
   audit_purged: 'Old audit entries deleted by retention',
+  recording_cut: 'Last minutes of the recording erased',
 };
 
 /** One entry of the audit trail: ids and counts, never a name or what was said. */
@@ -155,6 +157,31 @@ export const ERASE_CANDIDATE_CONFIRM =
   'This permanently removes the candidate, their applications and every interview with them: notes, suggestions, conversation data and recordings. Only an audit entry without personal data remains.';
 export const ERASE_SESSION_CONFIRM =
   'This permanently removes all notes, suggestions and conversation data of this interview, and its recordings. Only an audit entry without personal data remains.';
+
+/** The most a live recording's tail erasure may reach back, in minutes. */
+export const RECORDING_CUT_MINUTES_MAX = 60;
+export const RECORDING_CUT_MESSAGE = `Choose between 1 and ${RECORDING_CUT_MINUTES_MAX} minutes`;
+
+/** POST /api/sessions/{id}/recording/erase-last: erase the last minutes of audio and transcript. */
+export const RecordingCutInput = z.object({
+  minutes: z
+    .number({ error: RECORDING_CUT_MESSAGE })
+    .int(RECORDING_CUT_MESSAGE)
+    .min(1, RECORDING_CUT_MESSAGE)
+    .max(RECORDING_CUT_MINUTES_MAX, RECORDING_CUT_MESSAGE),
+});
+export type RecordingCutInput = z.infer<typeof RecordingCutInput>;
+
+export const RecordingCutResult = z.object({
+  from: iso,
+  to: iso,
+  /** Transcript lines removed. */
+  lines: z.number().int(),
+});
+export type RecordingCutResult = z.infer<typeof RecordingCutResult>;
+
+/** Said when a transcript line from an erased stretch arrives later (it is not stored). */
+export const ERASED_STRETCH_MESSAGE = 'This part of the interview was erased';
 
 /** The export's JSON file inside the ZIP (docs/candidate-export.md). */
 export const EXPORT_FORMAT = 'interview-hub.candidate-export';

@@ -145,6 +145,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     store: storage.store,
     ttlSeconds: storage.ttlSeconds,
     instanceId,
+    events: live.events,
     purgeEveryMs: options.purgeEveryMs,
     log: options.log,
     eraseRecordingFiles: (sessionId) => speech.recordings.eraseSession(sessionId),

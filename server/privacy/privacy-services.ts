@@ -8,6 +8,7 @@ import {
 } from '#contracts/privacy.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { SessionEvents } from '#server/live/session-events.service.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { createAuditTrail } from './audit-trail.ts';
 import { candidateZip } from './candidate-export.ts';
@@ -15,6 +16,7 @@ import { createErasure, type ErasureDeps } from './erasure.ts';
 import { readCandidateExport } from './export-data.ts';
 import { createPrivacyRepository } from './privacy.repository.ts';
 import { createPurge } from './purge.ts';
+import { createRecordingCut } from './recording-cut.ts';
 
 /** Once an hour by default; every instance ticks, one runs each slot. */
 export const PURGE_EVERY_MS = 60 * 60_000;
@@ -40,6 +42,8 @@ type Deps = Pick<ErasureDeps, 'eraseRecordingFiles' | 'removeSession' | 'removeC
   /** Lifetime of a recording's signed URL. */
   ttlSeconds: number;
   instanceId: string;
+  /** Live writes: erasing the last minutes of a recording reaches every screen and instance. */
+  events: Pick<SessionEvents, 'write'>;
   purgeEveryMs?: number;
   log?: Log;
 };
@@ -152,6 +156,9 @@ export function createPrivacyServices(deps: Deps) {
       );
       return { fileName: `candidate-${candidateId.slice(0, 8)}.zip`, body };
     },
+
+    /** Erases the last `minutes` of a live interview's audio and transcript; capture goes on. */
+    eraseLastMinutes: createRecordingCut({ events: deps.events, audit }),
 
     eraseCandidate: (userId: string, candidateId: string): Promise<ErasureResult> =>
       erasure.candidate(userId, candidateId),

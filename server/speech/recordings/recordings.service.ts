@@ -4,6 +4,7 @@ import type { SessionReads } from '#server/interviews/sessions/session-reads.ts'
 import type { EventBus } from '#server/live/event-bus.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { isSessionDir, recordingKey, SPEAKERS, type SpoolPaths } from './recording-paths.ts';
+import { silenceStretch } from './spool-cut.ts';
 import { createSpools } from './spools.ts';
 import { exportSpool } from './wav-export.ts';
 
@@ -65,6 +66,14 @@ export function createRecordings({ paths, store, exports, sessions, bus, onError
   const follow = (sessionId: string) => {
     if (followed.has(sessionId)) return;
     const unsubscribe = bus.subscribe(sessionId, (event) => {
+      if (event.type === 'recording_erased') {
+        const { from, to } = event.data;
+        void serial(
+          sessionId,
+          async () => void (await silenceStretch(paths, sessionId, new Date(from), new Date(to))),
+        );
+        return;
+      }
       if (event.type !== 'session_ended') return;
       void (event.reason === 'closed' ? finalize(sessionId) : purgeLocal(sessionId));
     });
