@@ -1,6 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { RecordingCutResult } from '#contracts/privacy.ts';
-import type { Db } from '#server/db/client.ts';
 import {
   aiSuggestions,
   conversationChunks,
