@@ -43,6 +43,17 @@ export const DEFAULT_RETENTION: RetentionSettings = {
   auditDays: 730,
 };
 
+/**
+ * One confirmed recording consent, kept with the notice's exact words as shown to the interviewer
+ * (null: confirmed before notices were stored with the consent).
+ */
+export const RecordingConsent = z.object({
+  notice: z.string().nullable(),
+  confirmedBy: z.string(),
+  confirmedAt: iso,
+});
+export type RecordingConsent = z.infer<typeof RecordingConsent>;
+
 /** GET /api/sessions/{id}/retention: when the purge removes what (null: kept until deleted). */
 export const SessionRetention = z.object({
   recordingsDeleteAt: iso.nullable(),
@@ -51,8 +62,10 @@ export const SessionRetention = z.object({
   /** Already removed by the purge. */
   recordingsDeletedAt: iso.nullable(),
   transcriptDeletedAt: iso.nullable(),
-  /** The recording consent: who confirmed that the candidate was told, when, and the notice they confirmed. */
-  consent: z.object({ notice: z.string(), confirmedBy: z.string(), confirmedAt: iso }).nullable(),
+  /** The latest recording consent: who confirmed that the candidate was told, when, and the notice's words. */
+  consent: RecordingConsent.nullable(),
+  /** Every confirmation, oldest first (confirming again renews the consent). */
+  consents: z.array(RecordingConsent),
 });
 export type SessionRetention = z.infer<typeof SessionRetention>;
 
@@ -70,6 +83,7 @@ export const AuditAction = z.enum([
   'transcript_purged',
   'interview_purged',
   'audit_purged',
+  'recording_cut',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -87,6 +101,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   transcript_purged: 'Transcript and notes deleted by retention',
   interview_purged: 'Interview deleted by retention',
   audit_purged: 'Old audit entries deleted by retention',
+  recording_cut: 'Last minutes of the recording erased',
 };
 
 /** One entry of the audit trail: ids and counts, never a name or what was said. */
@@ -142,6 +157,31 @@ export const ERASE_CANDIDATE_CONFIRM =
   'This permanently removes the candidate, their applications and every interview with them: notes, suggestions, conversation data and recordings. Only an audit entry without personal data remains.';
 export const ERASE_SESSION_CONFIRM =
   'This permanently removes all notes, suggestions and conversation data of this interview, and its recordings. Only an audit entry without personal data remains.';
+
+/** The most a live recording's tail erasure may reach back, in minutes. */
+export const RECORDING_CUT_MINUTES_MAX = 60;
+export const RECORDING_CUT_MESSAGE = `Choose between 1 and ${RECORDING_CUT_MINUTES_MAX} minutes`;
+
+/** POST /api/sessions/{id}/recording/erase-last: erase the last minutes of audio and transcript. */
+export const RecordingCutInput = z.object({
+  minutes: z
+    .number({ error: RECORDING_CUT_MESSAGE })
+    .int(RECORDING_CUT_MESSAGE)
+    .min(1, RECORDING_CUT_MESSAGE)
+    .max(RECORDING_CUT_MINUTES_MAX, RECORDING_CUT_MESSAGE),
+});
+export type RecordingCutInput = z.infer<typeof RecordingCutInput>;
+
+export const RecordingCutResult = z.object({
+  from: iso,
+  to: iso,
+  /** Transcript lines removed. */
+  lines: z.number().int(),
+});
+export type RecordingCutResult = z.infer<typeof RecordingCutResult>;
+
+/** Said when a transcript line from an erased stretch arrives later (it is not stored). */
+export const ERASED_STRETCH_MESSAGE = 'This part of the interview was erased';
 
 /** The export's JSON file inside the ZIP (docs/candidate-export.md). */
 export const EXPORT_FORMAT = 'interview-hub.candidate-export';

@@ -142,6 +142,15 @@ export const CandidateQuestionsMessage = persisted(
   z.object({ questions: z.array(CandidateQuestionDto) }),
 );
 
+/**
+ * The interviewer erased the last minutes of the live recording: the transcript lines of that
+ * stretch are gone (drop them by id), with the questions caught from them.
+ */
+export const RecordingErasedMessage = persisted(
+  'recording_erased',
+  z.object({ from: z.iso.datetime(), to: z.iso.datetime(), chunkIds: z.array(z.string()) }),
+);
+
 export const PersistedMessage = z.discriminatedUnion('type', [
   NewChunkMessage,
   AgendaUpdateMessage,
@@ -151,6 +160,7 @@ export const PersistedMessage = z.discriminatedUnion('type', [
   EvaluationUpdatedMessage,
   SessionUpdateMessage,
   CandidateQuestionsMessage,
+  RecordingErasedMessage,
 ]);
 export type PersistedMessage = z.infer<typeof PersistedMessage>;
 export type PersistedType = PersistedMessage['type'];

@@ -209,6 +209,7 @@ describe('the data model', () => {
     // + retention_settings, audit_events, erasure_jobs, purge_runs, session_purges (privacy)
     // + candidate_questions, coverage_nudges, session_debriefs (coverage) + transcription_gaps (speech)
     // + panel_grants (the Meet panel) + recording_usage, audio_socket_leases, zoom_webhook_receipts
-    expect(n).toBe(38);
+    // + recording_consents, recording_cuts (privacy)
+    expect(n).toBe(40);
   });
 });

@@ -49,6 +49,8 @@ type Deps = {
   log?: Log;
   /** The audit trail: consent confirmed, decisions drafted and saved. */
   audit: AuditHook;
+  /** The recording notice the consent dialog shows; stored with each confirmation. */
+  recordingNotice: string;
   /** Tests of the plain channel switch the assistant off, so no background events interleave. */
   assistant?: { enabled?: boolean; debounceMs?: number };
   /**
@@ -76,6 +78,7 @@ export function createInterviewServices(db: Db, deps: Deps) {
   let coverage: CoverageService | undefined;
   const sessions = createSessionsService({
     ...{ db, writes, events, agenda, assistant: hooks, isKnownModel, audit: deps.audit },
+    recordingNotice: deps.recordingNotice,
     onClosed: (userId, id) => void coverage?.onClosed(userId, id),
   });
   const sessionCreator = createSessionCreateService({ db, agenda, evaluation, defaultModel, isKnownModel });

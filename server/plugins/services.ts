@@ -95,6 +95,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const interviews = createInterviewServices(db, {
     // Decisions and consent are written to the audit trail (the privacy services come later).
     audit: (entry) => privacy.audit.record(entry),
+    recordingNotice: config.speech.recordingNotice,
     candidates,
     events: live.events,
     registry,
@@ -144,8 +145,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     db,
     store: storage.store,
     ttlSeconds: storage.ttlSeconds,
-    recordingNotice: config.speech.recordingNotice,
     instanceId,
+    events: live.events,
     purgeEveryMs: options.purgeEveryMs,
     log: options.log,
     eraseRecordingFiles: (sessionId) => speech.recordings.eraseSession(sessionId),

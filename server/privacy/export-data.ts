@@ -4,10 +4,13 @@ import type { Db } from '#server/db/client.ts';
 import {
   aiSuggestions,
   audioExports,
+  candidateQuestions,
   conversationChunks,
   feedback,
   interviewSessions,
+  recordingConsents,
   scorecardItems,
+  sessionDebriefs,
 } from '#server/db/schema/interviews.ts';
 import { applications, candidates, companies, jobOpenings } from '#server/db/schema/pipeline.ts';
 
@@ -22,13 +25,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * Everything held about a candidate, as the export's JSON (docs/candidate-export.md), and the
  * recordings to stream beside it. Only the user's rows are read.
  */
-export async function readCandidateExport(
-  db: Db,
-  userId: string,
-  candidateId: string,
-  sessionIds: string[],
-  recordingNotice: string,
-) {
+export async function readCandidateExport(db: Db, userId: string, candidateId: string, sessionIds: string[]) {
   const [candidate] = await db
     .select()
     .from(candidates)
@@ -89,6 +86,19 @@ export async function readCandidateExport(
       .from(audioExports)
       .where(eq(audioExports.sessionId, s.id))
       .orderBy(asc(audioExports.createdAt));
+    const consents = (
+      await db
+        .select()
+        .from(recordingConsents)
+        .where(eq(recordingConsents.sessionId, s.id))
+        .orderBy(asc(recordingConsents.confirmedAt))
+    ).map((c) => ({ notice: c.notice, confirmedBy: c.confirmedBy, confirmedAt: iso(c.confirmedAt) }));
+    const questions = await db
+      .select()
+      .from(candidateQuestions)
+      .where(eq(candidateQuestions.sessionId, s.id))
+      .orderBy(asc(candidateQuestions.seq), asc(candidateQuestions.position));
+    const [debrief] = await db.select().from(sessionDebriefs).where(eq(sessionDebriefs.sessionId, s.id));
     const sessionRecordings = audio.map((a) => {
       const path = `recordings/${s.id}/${a.speaker}-${a.id.slice(0, 8)}.wav`;
       recordings.push({ key: a.filePath, path, size: a.fileSize ?? 0 });
@@ -100,6 +110,8 @@ export async function readCandidateExport(
         sizeBytes: a.fileSize,
         durationSeconds: a.duration,
         createdAt: iso(a.createdAt),
+        // The consents this participant's audio was recorded under (confirmed before its file was written).
+        consents: consents.filter((c) => (c.confirmedAt ?? '') <= (iso(a.createdAt) ?? '')),
       };
     });
     sessions.push({
@@ -111,13 +123,8 @@ export async function readCandidateExport(
       endTime: iso(s.endTime),
       videoProvider: s.videoProvider,
       meetingUrl: s.meetingUrl,
-      consent: s.recordingConsentAt
-        ? {
-            notice: recordingNotice,
-            confirmedBy: s.recordingConsentBy,
-            confirmedAt: iso(s.recordingConsentAt),
-          }
-        : null,
+      consent: consents.at(-1) ?? null,
+      consents,
       recordings: sessionRecordings,
       transcript: chunks.map((c) => ({
         seq: c.seq,
@@ -155,6 +162,19 @@ export async function readCandidateExport(
       })),
       decision: s.decision
         ? { text: s.decision, savedAt: iso(s.decisionSavedAt), author: s.decisionAuthor ?? 'person' }
+        : null,
+      candidateQuestions: questions.map((q) => ({
+        id: q.id,
+        at: iso(q.timestamp),
+        lineSeq: q.seq,
+        text: q.text,
+      })),
+      debrief:
+        debrief?.content != null
+          ? { author: 'person' as Author, text: debrief.content, editedAt: iso(debrief.editedAt) }
+          : null,
+      aiDebriefDraft: debrief?.draft
+        ? { author: 'ai' as Author, draftedAt: iso(debrief.draftAt), draft: debrief.draft }
         : null,
       aiDecisionDraft: s.decisionDraft
         ? {

@@ -2,11 +2,13 @@ import type { Readable } from 'node:stream';
 import {
   DEFAULT_RETENTION,
   type ErasureResult,
+  type RecordingConsent,
   type RetentionSettings,
   type SessionRetention,
 } from '#contracts/privacy.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { SessionEvents } from '#server/live/session-events.service.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { createAuditTrail } from './audit-trail.ts';
 import { candidateZip } from './candidate-export.ts';
@@ -14,12 +16,23 @@ import { createErasure, type ErasureDeps } from './erasure.ts';
 import { readCandidateExport } from './export-data.ts';
 import { createPrivacyRepository } from './privacy.repository.ts';
 import { createPurge } from './purge.ts';
+import { createRecordingCut } from './recording-cut.ts';
 
 /** Once an hour by default; every instance ticks, one runs each slot. */
 export const PURGE_EVERY_MS = 60 * 60_000;
 /** A recording played again within this long by the same account is one audit entry. */
 const PLAY_DEDUPE_MS = 10 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
+
+const toConsent = (row: {
+  notice: string | null;
+  confirmedBy: string;
+  confirmedAt: Date;
+}): RecordingConsent => ({
+  notice: row.notice,
+  confirmedBy: row.confirmedBy,
+  confirmedAt: row.confirmedAt.toISOString(),
+});
 
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
@@ -28,9 +41,9 @@ type Deps = Pick<ErasureDeps, 'eraseRecordingFiles' | 'removeSession' | 'removeC
   store: Pick<ObjectStore, 'get' | 'head' | 'signedUrl'>;
   /** Lifetime of a recording's signed URL. */
   ttlSeconds: number;
-  /** The notice interviewers confirm before recording (exported with the consent). */
-  recordingNotice: string;
   instanceId: string;
+  /** Live writes: erasing the last minutes of a recording reaches every screen and instance. */
+  events: Pick<SessionEvents, 'write'>;
   purgeEveryMs?: number;
   log?: Log;
 };
@@ -80,6 +93,7 @@ export function createPrivacyServices(deps: Deps) {
       if (!session) throw AppError.notFound('Session');
       const settings = await retention(userId);
       const purged = await repo.purgesOf(sessionId);
+      const consents = (await repo.consentsOf([sessionId])).map(toConsent);
       const ended = session.status === 'active' ? undefined : new Date(session.endedAt).getTime();
       const at = (...periods: (number | null)[]) => {
         const days = periods.filter((d): d is number => d !== null);
@@ -93,14 +107,8 @@ export function createPrivacyServices(deps: Deps) {
         interviewDeleteAt: at(settings.interviewsDays),
         recordingsDeletedAt: purged?.recordingsAt?.toISOString() ?? null,
         transcriptDeletedAt: purged?.transcriptAt?.toISOString() ?? null,
-        consent:
-          session.consentBy && session.consentAt
-            ? {
-                notice: deps.recordingNotice,
-                confirmedBy: session.consentBy,
-                confirmedAt: session.consentAt.toISOString(),
-              }
-            : null,
+        consent: consents.at(-1) ?? null,
+        consents,
       };
     },
 
@@ -126,7 +134,7 @@ export function createPrivacyServices(deps: Deps) {
     ): Promise<{ fileName: string; body: Readable }> {
       if (!(await repo.candidateExists(userId, candidateId))) throw AppError.notFound('Candidate');
       const sessionIds = await repo.sessionIdsOfCandidate(userId, candidateId);
-      const data = await readCandidateExport(db, userId, candidateId, sessionIds, deps.recordingNotice);
+      const data = await readCandidateExport(db, userId, candidateId, sessionIds);
       if (!data) throw AppError.notFound('Candidate');
       const held = await Promise.all(
         data.recordings.map(async (r) => ((await store.head(r.key)) ? r : undefined)),
@@ -148,6 +156,9 @@ export function createPrivacyServices(deps: Deps) {
       );
       return { fileName: `candidate-${candidateId.slice(0, 8)}.zip`, body };
     },
+
+    /** Erases the last `minutes` of a live interview's audio and transcript; capture goes on. */
+    eraseLastMinutes: createRecordingCut({ events: deps.events, audit }),
 
     eraseCandidate: (userId: string, candidateId: string): Promise<ErasureResult> =>
       erasure.candidate(userId, candidateId),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { RetentionSettings } from '#contracts/privacy.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   conversationChunks,
   feedback,
   interviewSessions,
+  recordingConsents,
   scorecardItems,
   sessionDebriefs,
   sessionEvents,
@@ -67,13 +68,20 @@ export function createPrivacyRepository(db: Db) {
         .select({
           candidateId: interviewSessions.candidateId,
           status: interviewSessions.status,
-          consentBy: interviewSessions.recordingConsentBy,
-          consentAt: interviewSessions.recordingConsentAt,
           endedAt: sql<string>`${endedAt}`,
         })
         .from(interviewSessions)
         .where(and(eq(interviewSessions.userId, userId), eq(interviewSessions.id, sessionId)));
       return row;
+    },
+    /** Every recording consent confirmed in the sessions, oldest first, with the notice's words. */
+    async consentsOf(sessionIds: string[]) {
+      if (sessionIds.length === 0) return [];
+      return db
+        .select()
+        .from(recordingConsents)
+        .where(inArray(recordingConsents.sessionId, sessionIds))
+        .orderBy(asc(recordingConsents.confirmedAt));
     },
     async sessionExists(userId: string, sessionId: string): Promise<boolean> {
       const [row] = await db

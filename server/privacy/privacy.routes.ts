@@ -5,12 +5,14 @@ import {
   AuditList,
   ErasureResult,
   RecordingAccessQuery,
+  RecordingCutInput,
+  RecordingCutResult,
   RecordingParams,
   RetentionSettings,
   SessionRetention,
 } from '#contracts/privacy.ts';
 import { userIdOf } from '#server/auth/request-user.ts';
-import { itemErrors, signedInErrors, writeErrors } from '#server/lib/route-support.ts';
+import { conflictErrors, itemErrors, signedInErrors, writeErrors } from '#server/lib/route-support.ts';
 import { contentDisposition } from '#server/storage/content-disposition.ts';
 import type { PrivacyServices } from './privacy-services.ts';
 
@@ -127,6 +129,21 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyServices }> 
       },
     },
     async (request) => privacy.eraseSession(userIdOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/sessions/:id/recording/erase-last',
+    {
+      schema: {
+        tags,
+        summary:
+          'Erases the last minutes of a live interview: its audio is overwritten with silence and its transcript lines deleted, while capture goes on',
+        params: IdParams,
+        body: RecordingCutInput,
+        response: { 200: RecordingCutResult, ...conflictErrors },
+      },
+    },
+    async (request) => privacy.eraseLastMinutes(userIdOf(request), request.params.id, request.body.minutes),
   );
 
   app.get(

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, SessionRetention } from '#contracts/privacy.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
-import { auditEvents } from '#server/db/schema/privacy.ts';
+import { auditEvents, purgeRuns } from '#server/db/schema/privacy.ts';
 import { recordingKey } from '#server/speech/recordings/recording-paths.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { freshPostgresDatabase, freshTestDatabase, testDatabaseKind } from '#server/test/test-db.ts';
+import { PURGE_RUNS_KEPT } from './purge.ts';
 import { closeRecorded, recordedInterview } from './testing/recorded-interview.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -110,6 +111,32 @@ describe('the retention purge, with the clock moved forward', () => {
     expect(before.map((e) => e.action)).toContain('consent_confirmed');
     // The running interview kept everything.
     expect((await get(`/api/sessions/${running.session.id}`)).statusCode).toBe(200);
+  });
+
+  it('keeps a bounded history of its runs: the last month of slots', async () => {
+    const HOUR = 60 * 60_000;
+    const now = new Date(Date.now() + 400 * DAY);
+    const slot = Math.floor(now.getTime() / HOUR) * HOUR;
+    // Forty days of hourly runs before this one.
+    const earlier = Array.from({ length: 40 * 24 }, (_, n) => ({
+      slot: new Date(slot - (n + 1) * HOUR),
+      instanceId: 'an-earlier-instance',
+      startedAt: new Date(slot - (n + 1) * HOUR),
+      finishedAt: new Date(slot - (n + 1) * HOUR + 1000),
+    }));
+    for (let n = 0; n < earlier.length; n += 200)
+      await db.db.insert(purgeRuns).values(earlier.slice(n, n + 200));
+    const before = await db.db.select({ n: count() }).from(purgeRuns);
+
+    const report = await t.app.services.privacy.purge.run(now);
+    expect(report.ran).toBe(true);
+    const kept = await db.db.select({ slot: purgeRuns.slot }).from(purgeRuns).orderBy(asc(purgeRuns.slot));
+    expect(kept).toHaveLength(PURGE_RUNS_KEPT);
+    expect(report.runsThinned).toBe((before[0]?.n ?? 0) + 1 - PURGE_RUNS_KEPT);
+    expect(kept.at(-1)?.slot.getTime()).toBe(slot);
+    expect(kept[0]?.slot.getTime()).toBe(slot - (PURGE_RUNS_KEPT - 1) * HOUR);
+    // The slot just run stays claimed: it does not run twice.
+    expect((await t.app.services.privacy.purge.run(now)).ran).toBe(false);
   });
 
   it('thins the audit trail by its own period and says how much it removed', async () => {

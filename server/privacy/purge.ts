@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { purgeRuns } from '#server/db/schema/privacy.ts';
 import type { AuditTrail } from './audit-trail.ts';
@@ -24,7 +24,12 @@ export type PurgeReport = {
   interviews: number;
   erasuresResumed: number;
   auditEntries: number;
+  /** Rows of slots run long ago removed from `purge_runs`. */
+  runsThinned: number;
 };
+
+/** How many slots' rows `purge_runs` keeps (a month of hourly slots); older ones go. */
+export const PURGE_RUNS_KEPT = 24 * 30;
 
 const NOT_RUN: PurgeReport = {
   ran: false,
@@ -33,6 +38,7 @@ const NOT_RUN: PurgeReport = {
   interviews: 0,
   erasuresResumed: 0,
   auditEntries: 0,
+  runsThinned: 0,
 };
 
 /**
@@ -52,6 +58,19 @@ export function createPurge(deps: PurgeDeps) {
       .onConflictDoNothing()
       .returning({ slot: purgeRuns.slot });
     return row?.slot;
+  };
+
+  /**
+   * `purge_runs` keeps the last PURGE_RUNS_KEPT slots: a slot is never claimed again once it is
+   * past, so an old row guards nothing and only says when that run happened.
+   */
+  const thinRuns = async (slot: Date) => {
+    const oldest = new Date(slot.getTime() - (PURGE_RUNS_KEPT - 1) * deps.everyMs);
+    const removed = await db
+      .delete(purgeRuns)
+      .where(lt(purgeRuns.slot, oldest))
+      .returning({ slot: purgeRuns.slot });
+    return removed.length;
   };
 
   const recordings = async (now: Date) => {
@@ -111,6 +130,7 @@ export function createPurge(deps: PurgeDeps) {
         recordings: await recordings(now),
         transcripts: await transcripts(now),
         auditEntries: await audit.purge(now),
+        runsThinned: await thinRuns(slot),
       };
       await db.update(purgeRuns).set({ finishedAt: new Date() }).where(eq(purgeRuns.slot, slot));
       return report;

@@ -289,6 +289,41 @@ export const candidateQuestions = pgTable(
   (t) => [index().on(t.sessionId, t.seq), unique().on(t.chunkId, t.position)],
 );
 
+/**
+ * Each recording consent an interviewer confirmed: the notice's exact words as shown to them (and
+ * announced to the candidate), who confirmed and when. Kept for every confirmation, so each
+ * participant's recording lists the notices it was made under (decision 046).
+ */
+export const recordingConsents = pgTable(
+  'recording_consents',
+  {
+    id: id(),
+    sessionId: session(),
+    /** Null only for a consent confirmed before notices were stored with it. */
+    notice: text(),
+    confirmedBy: text().notNull(),
+    confirmedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.sessionId, t.confirmedAt)],
+);
+
+/**
+ * A stretch of a live recording the interviewer erased while capture went on: its audio was
+ * overwritten in the spools and its transcript lines deleted; a line arriving later from inside it
+ * is refused (decision 046).
+ */
+export const recordingCuts = pgTable(
+  'recording_cuts',
+  {
+    id: id(),
+    sessionId: session(),
+    fromAt: timestamp({ withTimezone: true }).notNull(),
+    toAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.sessionId, t.toAt)],
+);
+
 /** The one coverage nudge of a session: the row is the "at most once", whichever instance sends it. */
 export const coverageNudges = pgTable('coverage_nudges', {
   sessionId: uuid()

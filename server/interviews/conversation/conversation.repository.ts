@@ -20,8 +20,11 @@ export type AppendChunk = {
   /** The `new_chunk` event's data without its seq (filled in by the statement). */
   payload: object;
 };
-/** `stored` is null when nothing was stored (session not active, or a retried client chunk id). */
-export type Appended = { seq: number; status: string; stored: number | null };
+/**
+ * `stored` is null when nothing was stored (session not active, a retried client chunk id, or a
+ * line from a stretch the interviewer erased: `erased`).
+ */
+export type Appended = { seq: number; status: string; stored: number | null; erased: boolean };
 
 /** What was said in a session, by seq. Callers have checked the session's owner. */
 export function createConversationRepository(db: Db) {
@@ -37,12 +40,18 @@ export function createConversationRepository(db: Db) {
           update interview_sessions set last_seq = last_seq + 1
           where id = ${c.sessionId}::uuid and user_id = ${c.userId}::uuid
           returning last_seq, status
+        ), cut as (
+          select 1 from recording_cuts
+          where session_id = ${c.sessionId}::uuid
+            and ${c.timestamp.toISOString()}::timestamptz between from_at and to_at
+          limit 1
         ), chunk as (
           insert into conversation_chunks (id, session_id, seq, client_chunk_id, text, speaker, speaker_name, timestamp, duration_ms)
           select ${c.id}::uuid, ${c.sessionId}::uuid, s.last_seq, ${c.clientChunkId}::text, ${c.text}::text,
             ${c.speaker}::text, ${c.speakerName}::text,
             ${c.timestamp.toISOString()}::timestamptz, ${c.durationMs}::integer
-          from s where s.status = 'active' or (${c.spoken}::boolean and s.status = 'completed')
+          from s where (s.status = 'active' or (${c.spoken}::boolean and s.status = 'completed'))
+            and not exists (select 1 from cut)
           on conflict (session_id, client_chunk_id) do nothing
           returning seq
         ), event as (
@@ -51,7 +60,8 @@ export function createConversationRepository(db: Db) {
           from chunk
           returning seq
         )
-        select s.last_seq as seq, s.status, (select event.seq from event) as stored from s`);
+        select s.last_seq as seq, s.status, (select event.seq from event) as stored,
+          exists (select 1 from cut) as erased from s`);
       const [row] = (result as unknown as { rows: Appended[] }).rows;
       return row;
     },

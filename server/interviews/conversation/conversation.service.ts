@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ERASED_STRETCH_MESSAGE } from '#contracts/privacy.ts';
 import type { ConversationChunkDto } from '#contracts/realtime.ts';
 import type { Speaker } from '#contracts/sessions.ts';
 import type { Db } from '#server/db/client.ts';
@@ -96,6 +97,7 @@ export function createConversationService({ db, sessions, events, assistant }: D
             spoken: input.spoken === true,
           });
           if (!appended) throw sessionNotFound();
+          if (appended.erased) throw AppError.conflict(ERASED_STRETCH_MESSAGE);
           if (appended.stored === null) {
             const open = appended.status === 'active' || (input.spoken && appended.status === 'completed');
             throw new NotStored(open ? 'duplicate' : 'closed');

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { interviewSessions } from '#server/db/schema/interviews.ts';
+import { interviewSessions, recordingConsents } from '#server/db/schema/interviews.ts';
 import { applicationJobs, candidateNames } from '#server/pipeline/pipeline-reads.ts';
 import { interviewTemplateTitles } from '#server/setup/setup-reads.ts';
 
@@ -141,6 +141,18 @@ export function createSessionsRepository(db: Db) {
     ): Promise<SessionRow | undefined> {
       const [row] = await db.update(interviewSessions).set(values).where(owned(userId, id)).returning();
       return row;
+    },
+    /** Keeps one confirmation of the recording consent, with the notice's words; answers its id. */
+    async addConsent(
+      sessionId: string,
+      values: { notice: string; confirmedBy: string; confirmedAt: Date },
+    ): Promise<string> {
+      const [row] = await db
+        .insert(recordingConsents)
+        .values({ sessionId, ...values })
+        .returning({ id: recordingConsents.id });
+      if (!row) throw new Error('recording consent not stored');
+      return row.id;
     },
     /** Agenda items, scorecard items, conversation, suggestions, notes and events go with it. */
     async delete(userId: string, id: string): Promise<boolean> {

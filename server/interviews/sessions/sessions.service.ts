@@ -42,6 +42,8 @@ type Deps = {
   onClosed?: (userId: string, sessionId: string) => void;
   /** A confirmed recording consent goes to the audit trail. */
   audit: AuditHook;
+  /** The recording notice's words as the consent dialog shows them (RECORDING_NOTICE). */
+  recordingNotice: string;
 };
 
 export function createSessionsService({
@@ -53,6 +55,7 @@ export function createSessionsService({
   isKnownModel,
   onClosed,
   audit,
+  recordingNotice,
 }: Deps) {
   const repo = createSessionsRepository(db);
   const detail = async (userId: string, id: string): Promise<SessionDetail> => {
@@ -137,13 +140,25 @@ export function createSessionsService({
       const row = await repo.findById(userId, id);
       if (!row) throw sessionNotFound();
       if (row.status !== 'active') throw sessionClosed();
-      const updated = await repo.update(userId, id, {
-        recordingConsentBy: by,
-        recordingConsentAt: new Date(),
-      });
+      const at = new Date();
+      const updated = await repo.update(userId, id, { recordingConsentBy: by, recordingConsentAt: at });
       const consent = updated && toRecordingConsent(updated);
       if (!consent) throw sessionNotFound();
-      await audit({ userId, action: 'consent_confirmed', sessionId: id, candidateId: row.candidateId });
+      // Each confirmation is kept with the notice's exact words (recording_consents).
+      const consentId = await repo.addConsent(id, {
+        notice: recordingNotice,
+        confirmedBy: by,
+        confirmedAt: at,
+      });
+      await audit({
+        userId,
+        action: 'consent_confirmed',
+        sessionId: id,
+        candidateId: row.candidateId,
+        // The notice is the account's configured text, the same for every candidate: no personal data.
+        details: { consentId, notice: recordingNotice },
+        at,
+      });
       return consent;
     },
 

@@ -5,6 +5,7 @@ import type { EventBus } from '#server/live/event-bus.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { isSessionDir, recordingKey, SPEAKERS, type SpoolPaths } from './recording-paths.ts';
 import type { RecordingUsageRepository } from './recording-usage.repository.ts';
+import { silenceStretch } from './spool-cut.ts';
 import { createSpools } from './spools.ts';
 import { exportSpool } from './wav-export.ts';
 
@@ -68,6 +69,14 @@ export function createRecordings({ paths, store, exports, sessions, usage, bus, 
   const follow = (sessionId: string) => {
     if (followed.has(sessionId)) return;
     const unsubscribe = bus.subscribe(sessionId, (event) => {
+      if (event.type === 'recording_erased') {
+        const { from, to } = event.data;
+        void serial(
+          sessionId,
+          async () => void (await silenceStretch(paths, sessionId, new Date(from), new Date(to))),
+        );
+        return;
+      }
       if (event.type !== 'session_ended') return;
       void (event.reason === 'closed' ? finalize(sessionId) : purgeLocal(sessionId));
     });

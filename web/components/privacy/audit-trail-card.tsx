@@ -19,6 +19,7 @@ const COUNTS = [
   ['notes', 'note', 'notes'],
   ['suggestions', 'suggestion', 'suggestions'],
   ['entries', 'entry', 'entries'],
+  ['minutes', 'minute', 'minutes'],
 ] as const;
 
 /** "Nov 28, 2026, 09:14" in the browser's time zone. */
@@ -67,6 +68,9 @@ export function AuditTrailCard({ kind, id }: { kind: AuditSubject; id: string })
                 {formatDateTime(entry.at)}
                 {detailText(entry) ? ` · ${detailText(entry)}` : ''}
               </span>
+              {typeof entry.details.notice === 'string' && (
+                <span className="text-muted-foreground">Notice: “{entry.details.notice}”</span>
+              )}
             </li>
           ))}
         </ol>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RecordingConsent } from '#contracts/privacy.ts';
 import { formatDate } from '#web/components/date-text.tsx';
 import { sessionRetentionQueryOptions } from '#web/lib/privacy/privacy-queries.ts';
 
@@ -18,15 +19,27 @@ export function RecordingsRetentionNote({ sessionId }: { sessionId: string }) {
   return <p className="text-sm text-muted-foreground">{text}</p>;
 }
 
-/** Who confirmed that the candidate was told about the recording, when, and the notice they confirmed. */
+/** One confirmation: who, when, and the notice's words as they were shown. */
+function consentText({ confirmedBy, confirmedAt, notice }: RecordingConsent): string {
+  const said = notice === null ? 'the notice of that time was not stored' : `“${notice}”`;
+  return `Consent confirmed by ${confirmedBy} on ${formatDate(confirmedAt)}: ${said}`;
+}
+
+/**
+ * Who confirmed that the candidate was told about the recording, when, and the notice's exact
+ * words: every confirmation the recordings were made under, oldest first.
+ */
 export function RecordingConsentNote({ sessionId }: { sessionId: string }) {
   const retention = useQuery(sessionRetentionQueryOptions(sessionId));
-  const consent = retention.data?.consent;
   if (!retention.data) return null;
-  if (!consent) return <p className="text-sm text-muted-foreground">No recording consent was confirmed.</p>;
+  const { consents } = retention.data;
+  if (consents.length === 0)
+    return <p className="text-sm text-muted-foreground">No recording consent was confirmed.</p>;
   return (
-    <p className="text-sm text-muted-foreground">
-      Consent confirmed by {consent.confirmedBy} on {formatDate(consent.confirmedAt)}: “{consent.notice}”
-    </p>
+    <ul className="grid gap-1 text-sm text-muted-foreground">
+      {consents.map((consent) => (
+        <li key={consent.confirmedAt}>{consentText(consent)}</li>
+      ))}
+    </ul>
   );
 }

@@ -54,6 +54,19 @@ const HANDLERS: Handlers = {
     update(data, 'session', (session) => ({ ...session, status, endTime })),
   candidate_questions: (data, { data: { questions } }) =>
     update(data, 'candidateQuestions', (list) => appendAllById(list, questions)),
+  recording_erased: (data, { data: { chunkIds } }) => {
+    const gone = new Set(chunkIds);
+    const conversation = update(data, 'conversation', (list) =>
+      list.some((c) => gone.has(c.id)) ? list.filter((c) => !gone.has(c.id)) : list,
+    );
+    const questions = update(data, 'candidateQuestions', (list) =>
+      list.some((q) => gone.has(q.chunkId)) ? list.filter((q) => !gone.has(q.chunkId)) : list,
+    );
+    return {
+      changes: { ...conversation.changes, ...questions.changes },
+      missing: [...conversation.missing, ...questions.missing],
+    };
+  },
   // The whole tree travels with each change, so it can be written even before the first read.
   evaluation_updated: (_data, { data: { sections } }) => ({
     changes: { evaluation: { evaluationData: { sections } } },

@@ -1,0 +1,115 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type AuditEntry, ERASED_STRETCH_MESSAGE, RECORDING_CUT_MESSAGE } from '#contracts/privacy.ts';
+import { PCM_BYTES_PER_SECOND } from '#contracts/speech.ts';
+import { spoolPaths } from '#server/speech/recordings/recording-paths.ts';
+import type { SignedIn } from '#server/test/factories.ts';
+import { useTestApp } from '#server/test/use-test-app.ts';
+
+const SECOND = PCM_BYTES_PER_SECOND;
+const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
+
+/** A PCM ramp that is never silent: every sample is at least 1000 away from zero. */
+function audio(bytes: number): Buffer {
+  const pcm = Buffer.alloc(bytes);
+  for (let i = 0; i + 1 < bytes; i += 2) pcm.writeInt16LE(1000 + ((i / 2) % 20_000), i);
+  return pcm;
+}
+/** Bytes of silent samples in `pcm` (which starts on a sample). */
+function zeros(pcm: Buffer): number {
+  let n = 0;
+  for (let i = 0; i + 1 < pcm.length; i += 2) if (pcm.readInt16LE(i) === 0) n += 2;
+  return n;
+}
+
+describe('erasing the last minutes of a live recording', () => {
+  const t = useTestApp({ liveAssistant: { enabled: false } });
+  let a: SignedIn;
+  let other: SignedIn;
+  beforeAll(async () => {
+    [a, other] = [await t.factories.user(), await t.factories.user()];
+  });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, who = a) =>
+    t.app.inject({ method, url, headers: who.headers, payload });
+  const say = (id: string, text: string, timestamp?: string, speaker = 'candidate') =>
+    call('POST', `/api/sessions/${id}/text`, { text, speaker, ...(timestamp ? { timestamp } : {}) });
+
+  it('silences the audio and deletes the lines of the stretch while capture goes on', async () => {
+    const candidate = await t.factories.candidate(a.user.id, { firstName: 'Ines', lastName: 'Cut' });
+    const { id } = await t.factories.session(a.user.id, { candidateId: candidate.id });
+    await call('POST', `/api/sessions/${id}/recording-consent`);
+    const { recordings } = t.app.services.speech;
+    recordings.follow(id);
+    const spool = recordings.spools.acquire(id, 'candidate');
+    // Four minutes of the candidate's audio, arrived by now.
+    for (let i = 0; i < 4 * 60; i++) spool.append(audio(SECOND));
+    await spool.drained();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    await say(id, 'I led the billing migration last year.', secondsAgo(200));
+    await say(id, 'Off the record, my salary at Initech is low.', secondsAgo(90));
+    await say(id, 'Who owns the Initech roadmap here?', secondsAgo(30));
+
+    const refused = await call('POST', `/api/sessions/${id}/recording/erase-last`, { minutes: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(RECORDING_CUT_MESSAGE);
+    expect(
+      (await call('POST', `/api/sessions/${id}/recording/erase-last`, { minutes: 2 }, other)).statusCode,
+    ).toBe(404);
+
+    const file = spoolPaths(path.join(t.config.dataDir, 'recordings')).pcm(id, 'candidate');
+    const lastAudioAt = (await stat(file)).mtimeMs;
+    const res = await call('POST', `/api/sessions/${id}/recording/erase-last`, { minutes: 2 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().lines).toBe(2);
+    await recordings.settled(id);
+
+    // The transcript keeps what came before; nothing of the stretch stays in any row.
+    const lines = (await call('GET', `/api/sessions/${id}/conversation`)).json() as { text: string }[];
+    expect(lines.map((l) => l.text)).toEqual(['I led the billing migration last year.']);
+    const found = await t.database.db.execute(
+      sql`select count(*)::int as n from session_events where session_id = ${id}::uuid and payload::text like '%Initech%'`,
+    );
+    expect((found as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    expect((await call('GET', `/api/sessions/${id}/candidate-questions`)).json()).toEqual([]);
+
+    // The audio of the last two minutes is silence (it stopped arriving a moment before the cut,
+    // so a little less than two minutes of it lies in them); the audio before is as it came.
+    const pcm = await readFile(file);
+    expect(pcm.length).toBe(4 * 60 * SECOND);
+    const inStretch = Math.round(((lastAudioAt - Date.parse(res.json().from)) * SECOND) / 1000);
+    expect(inStretch).toBeGreaterThan(100 * SECOND);
+    const start = (pcm.length - inStretch) & ~1;
+    const slack = SECOND / 10; // an even number of bytes: whole samples
+    expect(zeros(pcm.subarray(start + slack))).toBe(pcm.length - start - slack);
+    expect(zeros(pcm.subarray(0, start - slack))).toBe(0);
+
+    // Capture goes on: new audio lands after the silence, new lines are kept.
+    for (let i = 0; i < 2; i++) spool.append(audio(SECOND));
+    await spool.drained();
+    await spool.release();
+    const grown = await readFile(file);
+    expect(grown.length).toBe(pcm.length + 2 * SECOND);
+    expect(zeros(grown.subarray(pcm.length))).toBe(0);
+    expect((await say(id, 'Back on the record now.')).statusCode).toBe(201);
+    // A line from inside the stretch arriving late (a slow transcription) is refused.
+    const late = await say(id, 'Initech pays me little.', secondsAgo(60));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(ERASED_STRETCH_MESSAGE);
+
+    const trail = (await call('GET', `/api/sessions/${id}/audit`)).json() as AuditEntry[];
+    expect(trail.find((e) => e.action === 'recording_cut')).toMatchObject({
+      candidateId: candidate.id,
+      details: { minutes: 2, chunks: 2 },
+    });
+    expect(JSON.stringify(trail)).not.toContain('Initech');
+
+    // Only a live interview: a closed one's recording is erased whole, or not at all.
+    await call('POST', `/api/sessions/${id}/close`);
+    expect((await call('POST', `/api/sessions/${id}/recording/erase-last`, { minutes: 2 })).statusCode).toBe(
+      409,
+    );
+  });
+});
