@@ -7,7 +7,7 @@ const ORIGIN =
 const ETHNIC =
   'race|racial|racially|ethnic|ethnicity|ethnically|skin colou?r|colou?r of your skin|complexion';
 const PEOPLES =
-  'black|white|asian|hispanic|latino|latina|latinx|caucasian|african american|native american|indigenous|mixed race|biracial|arab';
+  'black|white|asian|hispanic|latino|latina|latinx|caucasian|african american|native american|indigenous|mixed race|mixed|biracial|arab|traveller|traveler|gypsy|roma|romani';
 const AILMENT =
   'disability|disabled|handicap\\w*|impairment|illness|disease|injury|allergy|sickness|mental illness|(?:medical|health|chronic|pre existing|mental health|heart|physical|psychological) (?:condition|problem|issue)';
 const DIAGNOSIS =
@@ -35,6 +35,10 @@ export const BACKGROUND_TOPICS: TopicRules = {
     },
     { re: /\bwhere (?:be|do) you (?:\w+ )?(?:grow up|raise|bear)\b/ },
     { re: withYou(ORIGIN) },
+    // Which country's passport, or a passport against a visa: citizenship, not the right to work.
+    {
+      re: /\b(?:what|which|whose) (?:\w+ )?passport\b|\bpassport (?:do you hold|you hold|be it)\b|\b(?:british|american|us|uk|eu|irish|canadian|indian|foreign) passport\b|\bpassport or (?:\w+ ){0,2}visa\b/,
+    },
     { re: /\bwhat country\b.*\b(?:from|bear|grow up)\b/ },
     {
       re: /\bwhere be your (?:\w+ )?(?:parent|family|name|surname|accent|ancestor|people|grandparent|mother|father)\b/,
@@ -50,6 +54,12 @@ export const BACKGROUND_TOPICS: TopicRules = {
   race: [
     { re: withYou(ETHNIC), unless: /\brace (?:condition|to|car)\b|\brat race\b|\barm race\b/ },
     { re: new RegExp(`\\bbe you (?:\\w+ )?(?:${PEOPLES})\\b`) },
+    // Descent named through a family or background: "you're from a traveller family".
+    {
+      re: new RegExp(
+        `\\b(?:you|your)\\b.*\\b(?:${PEOPLES}) (?:family|background|heritage|roots|descent|community|parent|origin)`,
+      ),
+    },
   ],
   'disability-health': [
     {
@@ -112,14 +122,21 @@ export const BACKGROUND_TOPICS: TopicRules = {
     { re: /\bbe you (?:\w+ )?discharge\b(?! (?:the|a|your) patient)|\bdd ?214\b/ },
     {
       re: withYou(
-        '(?:military|army|navy|air force|marine|corps|service)\\b.*\\b(?:kick out|throw out|let go|separation|separate)',
+        '(?:military|army|navy|air force|marines?|corps|service)\\b.*\\b(?:kick out|kicked out|throw out|thrown out|let go|separation|separate)',
       ),
+    },
+    // Why the candidate left the service, or whether they still serve (reserve duty).
+    {
+      re: /\bwhy (?:do|did|have) you (?:\w+ )?(?:leave|get out of|quit|come out of) (?:the )?(?:military|army|navy|air force|marines?|corps|service|forces|reserves?)\b/,
+    },
+    {
+      re: /\b(?:be you|you be) (?:still )?(?:in|with) the (?:reserves?|national guard|guard|territorials?|army reserve)\b/,
     },
   ],
   'genetic-information': [
     {
       re: withYou(
-        'genetic (?:test\\w*|information|screen\\w*|condition|disorder|marker|predisposition|risk|history|makeup|counsel\\w*)|dna test\\w*|brca|hereditary',
+        'genetic (?:test\\w*|information|screen\\w*|condition|disorder|marker|predisposition|risk|history|makeup|counsel\\w*)|dna (?:\\w+ )?(?:test\\w*|screen\\w*|sample|check|profile)|brca|hereditary',
       ),
     },
     { re: withYou('run in (?:your|the) family|family (?:medical |health )?history|famil\\w* history of') },
@@ -132,6 +149,10 @@ export const BACKGROUND_TOPICS: TopicRules = {
     { re: withYou('inherit\\w* (?:\\w+ )?(?:disease|illness|condition|disorder)') },
     {
       re: new RegExp(`(?=.*\\bin your family\\b).*\\b(?:${DIAGNOSIS}|disease|illness|condition|disorder)\\b`),
+    },
+    // The health of the candidate's relatives: what they may inherit.
+    {
+      re: /\byour (?:parent|mother|father|mom|mum|dad|sibling|brother|sister|grandparent|grandmother|grandfather|relative|family)s?\b.*\b(?:healthy|disease|illness|cancer|condition|diabetes|dementia|alzheimer|stroke|heart)\b/,
     },
   ],
 };
