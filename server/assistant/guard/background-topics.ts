@@ -54,6 +54,7 @@ export const BACKGROUND_TOPICS: TopicRules = {
   race: [
     { re: withYou(ETHNIC), unless: /\brace (?:condition|to|car)\b|\brat race\b|\barm race\b/ },
     { re: new RegExp(`\\bbe you (?:\\w+ )?(?:${PEOPLES})\\b`) },
+    { re: /\bbe you (?:\w+ )?mix(?: race| heritage| background| or\b|$)/ },
     // Descent named through a family or background: "you're from a traveller family".
     {
       re: new RegExp(
@@ -98,6 +99,10 @@ export const BACKGROUND_TOPICS: TopicRules = {
         'arrest|detain|custody|jail|prison|incarcerate\\w*|mugshot|rap sheet|criminal record|police record|criminal history|charge (?:with|for)|trouble with the (?:law|police)',
       ),
       unless: /\bbackground check\b(?!.*\b(?:arrest|detain|custody)\b)/,
+    },
+    // Dealings with the police, asked of the candidate or as a fragment ("ever been picked up by the cops").
+    {
+      re: /\b(?:pick up|hold|stop|question|caution|take in|bring in)\b(?: \w+){0,3} by (?:the )?(?:police|cop|copper)s?\b|\b(?:trouble|run in|run ins|brush|brushes) with (?:the )?(?:police|cop|law)s?\b/,
     },
   ],
   'salary-history': [

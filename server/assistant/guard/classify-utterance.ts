@@ -5,7 +5,7 @@ import { writtenOut } from './hurried-typing.ts';
 import { PERSONAL_TOPICS } from './personal-topics.ts';
 import { categoryByMeaning, NEAR, topicWord } from './topic-meaning.ts';
 import { SECOND_PERSON, type TopicRules } from './topic-rule.ts';
-import { asksAboutTheWork, describesTheJob, saidLine } from './work-content.ts';
+import { asksAboutTheWork, describesTheJob, saidLine, statesADuty } from './work-content.ts';
 
 const RULES: TopicRules = { ...PERSONAL_TOPICS, ...BACKGROUND_TOPICS };
 
@@ -122,22 +122,29 @@ function findingIn(
 /**
  * A question about the candidate with no topic of its own, whose topic another sentence of the
  * turn gives ("Do you drink at all? … some people, for religious reasons, don't"): read by
- * meaning, so the answer is kept. Sentences that set out the job or inform give no topic.
+ * meaning, so the answer is kept. Sentences that state the job's duties or inform give no topic.
  */
 function topicFromTheTurn(reading: Reading, turn: Turn): ComplianceCategory | undefined {
   const { sentence, line, said } = reading;
   if (!sentence.question || !SECOND_PERSON.test(line) || OFFERING.test(line)) return undefined;
   if (asksAboutTheWork(said, turn.setsOutTheJob)) return undefined;
   for (const other of turn.readings) {
-    if (other === reading || other.sentence.question || describesTheJob(other.said)) continue;
-    if (INFORMING.test(other.line) || NOT_ASKING.test(other.line)) continue;
+    if (other === reading || other.sentence.question || statesADuty(other.said)) continue;
+    if (INFORMING.test(other.line) || NOT_ASKING.test(other.line) || FOR_EVERYONE.test(other.line)) continue;
     const meant = categoryOf(other.line.replace(/\b(?:they|them|their|he|she|his|her)\b/g, 'you'));
     if (meant) return meant;
-    const near = topicWord(other.sentence.words, NEAR);
+    // A topic word that only names a thing ("the health system", "a race condition") gives no topic.
+    const words = other.sentence.words.filter(
+      (w, i, all) => !(w.pos === 'NOUN' && all[i + 1]?.pos === 'NOUN'),
+    );
+    const near = topicWord(words, NEAR);
     if (near) return near.category;
   }
   return undefined;
 }
+
+/** A requirement of the job, asked of everyone: no topic of the candidate's. */
+const FOR_EVERYONE = /\b(?:require|need|must|mandatory|everyone|everybody|every \w+|all (?:staff|employee|new hire)s?)\b/;
 
 /** The interviewer offers to answer the candidate's questions: nothing asked of them. */
 const OFFERING = /\b(?:anything else|any question|like to know|want to know about|can i answer)\b/;

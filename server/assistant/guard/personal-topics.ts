@@ -36,6 +36,10 @@ export const PERSONAL_TOPICS: TopicRules = {
       re: /\bmaiden name\b|\b(?:family|marital|relationship) status\b|\bmrs\b.*\b(?:miss|ms)\b|\b(?:miss|ms) or mrs\b/,
     },
     { re: /\b(?:do|have) you (?:have|get) a partner\b|\b(?:life|domestic|romantic) partner\b/ },
+    // "Your partner" as a person, not a firm's partner team or agency.
+    {
+      re: /\byour partner\b(?! (?:team|agency|agencie|company|companie|organisation|organization|firm|school|site|network|program|programme|account|channel|ecosystem|vendor|manager|integration|api)s?\b)/,
+    },
     {
       re: /\byour partner (?:\w+ ){0,2}(?:mind|be okay|be ok|be fine|agree|feel|think|work|move|relocate|come|support|do for a living)\b/,
     },
@@ -89,6 +93,8 @@ export const PERSONAL_TOPICS: TopicRules = {
       re: /\b(?:be you|you identify as) (?:\w+ )?(?:gay|lesbian|bisexual|homosexual|heterosexual|queer|pansexual|asexual)\b/,
     },
     { re: /\bbe you straight$|\bbe you straight or\b/ },
+    // The partner's gender corrected in passing ("your partner? She, sorry, he…").
+    { re: /\b(?:partner|spouse|other half)\b.*\b(?:she (?:\w+ ){0,2}he|he (?:\w+ ){0,2}she)\b/ },
     {
       re: /\b(?:boyfriend|girlfriend) or (?:\w+ ){0,2}(?:boyfriend|girlfriend)\b|\b(?:husband|wife) or (?:\w+ ){0,2}(?:husband|wife)\b/,
     },

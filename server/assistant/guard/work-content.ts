@@ -39,6 +39,9 @@ const WORK_QUESTION =
 const OWN_LIFE =
   /\byour (?:own )?(?:kid|child|son|daughter|family|husband|wife|partner|spouse|parent|mother|father|faith|religion|health|condition|age|background|country|accent|name)s?\b|\byourself\b|\byou personally\b/;
 
+/** Whether a sentence states what the candidate would do in the job. */
+export const statesADuty = (said: string) => DUTY.test(said);
+
 /** Whether a statement describes the job's duties, its workplace or the people it serves. */
 export const describesTheJob = (said: string) => DUTY.test(said) || WORKPLACE.test(said);
 
