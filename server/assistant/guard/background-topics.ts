@@ -3,10 +3,10 @@ import { aboutYou, type TopicRules, withYou } from './topic-rule.ts';
 const FAITH =
   'religion|religious|church|mosque|synagogue|temple|gurdwara|pray|prayer|worship|sabbath|ramadan|bible|quran|koran|christian|muslim|islam|islamic|jewish|hindu|buddhist|sikh|catholic|protestant|atheist|agnostic|mormon|evangelical|kosher|halal|hijab|headscarf|turban|yarmulke';
 const ORIGIN =
-  'nationality|citizenship|ancestry|heritage|accent|native language|mother tongue|first language|immigration|immigrant|green card|naturalize|naturalise|refugee|asylum|country of origin|place of birth|native country|home country|birth country';
+  'nationality|citizenship|ancestry|heritage|accent|native language|mother tongue|first language|immigration|immigrant|green card|naturali[sz]\\w*|refugee|asylum|country of origin|place of birth|native country|home country|birth country';
 const ETHNIC =
   'race|racial|racially|ethnic|ethnicity|ethnically|skin colou?r|colou?r of your skin|complexion';
-const PEOPLES =
+export const PEOPLES =
   'black|white|asian|hispanic|latino|latina|latinx|caucasian|african american|native american|indigenous|mixed race|mixed|biracial|arab|traveller|traveler|gypsy|roma|romani';
 const AILMENT =
   'disability|disabled|handicap\\w*|impairment|illness|disease|injury|allergy|sickness|mental illness|(?:medical|health|chronic|pre existing|mental health|heart|physical|psychological) (?:condition|problem|issue)';
@@ -33,7 +33,12 @@ export const BACKGROUND_TOPICS: TopicRules = {
     {
       re: /\bwhere be you (?:originally |really |actually )?from\b|\bwhere do you (?:originally )?come from\b/,
     },
-    { re: /\bwhere (?:be|do) you (?:\w+ )?(?:grow up|raise|bear)\b/ },
+    {
+      re: /\bwhere (?:be|do) (?:you|your (?:\w+ )?(?:parent|family|mother|father|grandparent|folk|people)s?) (?:\w+ )?(?:grow up|raise|bear|come from|from)\b/,
+    },
+    {
+      re: /\bbe you bear (?:here|abroad|overseas|in (?:this|the|another) (?:country|us|uk|states)|in the (?:us|uk|states))\b/,
+    },
     { re: withYou(ORIGIN) },
     // Which country's passport, or a passport against a visa: citizenship, not the right to work.
     {
@@ -55,6 +60,12 @@ export const BACKGROUND_TOPICS: TopicRules = {
     { re: withYou(ETHNIC), unless: /\brace (?:condition|to|car)\b|\brat race\b|\barm race\b/ },
     { re: new RegExp(`\\bbe you (?:\\w+ )?(?:${PEOPLES})\\b`) },
     { re: /\bbe you (?:\w+ )?mix(?: race| heritage| background| or\b|$)/ },
+    // The candidate described by race ("the only Black guy on site").
+    {
+      re: new RegExp(
+        `\\b(?:you|your)\\b.*\\b(?:the only|a|an|one of the few) (?:\\w+ )?(?:${PEOPLES}) (?:guy|man|woman|person|one|girl|boy|lad|bloke|member|employee|worker|people|face)s?\\b`,
+      ),
+    },
     // Descent named through a family or background: "you're from a traveller family".
     {
       re: new RegExp(
@@ -73,7 +84,7 @@ export const BACKGROUND_TOPICS: TopicRules = {
       re: /\bbe you (?:currently |ever )?(?:on (?:any )?(?:medication|medicine|meds|prescription)|disabled|sick|ill|healthy|in good health|deaf|blind|in a wheelchair|(?:a )?(?:smoker|drinker|alcoholic))\b/,
     },
     {
-      re: /\bhave you (?:ever )?(?:be |get )?(?:treat|diagnose|hospitalize|hospitalise|injure|to rehab|in rehab|see a (?:therapist|psychiatrist|counselor|counsellor))\b/,
+      re: /\bhave you (?:ever )?(?:be |get )?(?:treat|diagnose|hospitalize|hospitalise|injure|to rehab|in rehab|test for|see a (?:therapist|psychiatrist|counselor|counsellor))\b/,
     },
     {
       re: withYou('sick (?:day|leave|note)|time off sick|medical leave|day off (?:sick|ill)|absence record'),
@@ -157,7 +168,7 @@ export const BACKGROUND_TOPICS: TopicRules = {
     },
     // The health of the candidate's relatives: what they may inherit.
     {
-      re: /\byour (?:parent|mother|father|mom|mum|dad|sibling|brother|sister|grandparent|grandmother|grandfather|relative|family)s?\b.*\b(?:healthy|disease|illness|cancer|condition|diabetes|dementia|alzheimer|stroke|heart)\b/,
+      re: /\byour (?:parent|mother|father|mom|mum|dad|sibling|brother|sister|grandparent|grandmother|grandfather|relative|family)s?\b.*\b(?:healthy|disease|illness|cancer|condition|diabetes|dementia|alzheimer|stroke|heart|test for|tested for)\b/,
     },
   ],
 };

@@ -1,11 +1,12 @@
 import type { ComplianceCategory } from '#contracts/compliance.ts';
 import { analyse, type Sentence } from '#server/assistant/nlp/nlp.ts';
-import { BACKGROUND_TOPICS } from './background-topics.ts';
+import { BACKGROUND_TOPICS, PEOPLES } from './background-topics.ts';
 import { writtenOut } from './hurried-typing.ts';
 import { PERSONAL_TOPICS } from './personal-topics.ts';
+import { lemmaLine, saidLine } from './sentence-lines.ts';
 import { categoryByMeaning, NEAR, topicWord } from './topic-meaning.ts';
 import { SECOND_PERSON, type TopicRules } from './topic-rule.ts';
-import { asksAboutTheWork, describesTheJob, saidLine, statesADuty } from './work-content.ts';
+import { asksAboutTheWork, describesTheJob, statesADuty } from './work-content.ts';
 
 const RULES: TopicRules = { ...PERSONAL_TOPICS, ...BACKGROUND_TOPICS };
 
@@ -62,16 +63,8 @@ export const aboutTheWork = (line: string) => METHOD_QUESTION.test(line) && OTHE
 /** Conviction questions: lawful or not depending on where the job is (fair-chance laws). */
 const CONVICTION = /\b(?:convict\w*|conviction|felony|felonies|misdemeanou?r|criminal offen[cs]e)\b/;
 /** The question gives the law or licence that requires it. */
-const REQUIRED_BY_LAW = /\b(?:licen[cs]e|law|regulation|regulator|require|statutory|legally)\b/;
-
-/** The sentence as the rules read it: lower-case lemmas, no punctuation. */
-export const lemmaLine = (sentence: Sentence): string =>
-  sentence.words
-    .filter((w) => w.type !== 'punctuation')
-    .map((w) => w.lemma.replace(/[^\p{L}\p{N}' ]+/gu, ' '))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const REQUIRED_BY_LAW =
+  /\b(?:law|regulation|regulator|require|statutory|legally)\b|\b(?:the|a|this) (?:\w+ )?licen[cs]e\b/;
 
 function categoryOf(line: string): ComplianceCategory | undefined {
   return PRIORITY.find((category) =>
@@ -133,6 +126,7 @@ function topicFromTheTurn(reading: Reading, turn: Turn): ComplianceCategory | un
     if (INFORMING.test(other.line) || NOT_ASKING.test(other.line) || FOR_EVERYONE.test(other.line)) continue;
     const meant = categoryOf(other.line.replace(/\b(?:they|them|their|he|she|his|her)\b/g, 'you'));
     if (meant) return meant;
+    if (DESCENT.test(other.line)) return 'race';
     // A topic word that only names a thing ("the health system", "a race condition") gives no topic.
     const words = other.sentence.words.filter(
       (w, i, all) => !(w.pos === 'NOUN' && all[i + 1]?.pos === 'NOUN'),
@@ -143,8 +137,14 @@ function topicFromTheTurn(reading: Reading, turn: Turn): ComplianceCategory | un
   return undefined;
 }
 
+/** People described by race or descent ("our clients are mostly older white professionals"). */
+const DESCENT = new RegExp(
+  `\\b(?:${PEOPLES})\\b (?:\\w+ )?(?:people|person|professional|client|customer|guy|man|woman|crew|team|folk|family|families|communit\\w*|neighbourhood|area)s?\\b`,
+);
+
 /** A requirement of the job, asked of everyone: no topic of the candidate's. */
-const FOR_EVERYONE = /\b(?:require|need|must|mandatory|everyone|everybody|every \w+|all (?:staff|employee|new hire)s?)\b/;
+const FOR_EVERYONE =
+  /\b(?:require|need|must|mandatory|everyone|everybody|every \w+|all (?:staff|employee|new hire)s?)\b/;
 
 /** The interviewer offers to answer the candidate's questions: nothing asked of them. */
 const OFFERING = /\b(?:anything else|any question|like to know|want to know about|can i answer)\b/;

@@ -18,7 +18,7 @@ const SEEDS: Record<ComplianceCategory, string> = {
   race: 'race racial ethnic ethnicity skin complexion biracial',
   'disability-health':
     'disability illness disease injury medication rehab alcoholism depression limp surgery health',
-  'sexual-orientation': 'gay lesbian bisexual sexuality homosexual queer straight',
+  'sexual-orientation': 'gay lesbian bisexual sexuality homosexual queer',
   'gender-identity': 'transgender gender nonbinary transition',
   'arrest-record': 'arrested arrest police jail charged custody detained',
   'salary-history': 'salary paycheck paying earn wage income',

@@ -1,24 +1,9 @@
-import type { Sentence } from '#server/assistant/nlp/nlp.ts';
-
 /**
  * Whose life a sentence asks about: the job's (what the work is, who it serves, how the candidate
  * would do it) or the candidate's own. A protected word inside job content ("You'd be running the
  * over-sixties class. Have you worked much with older adults?") asks nothing about the candidate.
- * Each pattern reads a sentence's words as said, in lower case, joined by single spaces.
+ * Each pattern reads a sentence's `saidLine`.
  */
-
-/** Spoken fillers, which stand between the words a pattern reads. */
-const FILLERS = /\b(?:um+|uh+|er+m?|hmm+|mm+|you know|i mean)\b/g;
-
-/** The sentence's words as said (not lemmas), lower case, punctuation left out. */
-export const saidLine = (sentence: Sentence): string =>
-  sentence.words
-    .filter((w) => w.type !== 'punctuation')
-    .map((w) => w.normal.replace(/[^\p{L}\p{N}' ]+/gu, ' '))
-    .join(' ')
-    .replace(FILLERS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** A statement of what the job involves: "you'd be running…", "part of the job is…", "it's a nursery post". */
 const DUTY =
@@ -33,7 +18,7 @@ const WORKPLACE =
 
 /** A question about doing the work: method, experience, knowledge of it. */
 const WORK_QUESTION =
-  /\b(?:how|what) (?:do|would|will|did|could|should|can|might) you (?!feel\b|cope\b|get on\b|fit\b|find it\b|manage (?:with|the|your|it|that)\b|deal with (?:it|that|this)\b)\w+|\bwhere would you (?:start|begin)\b|\btell me (?:how|about how|what you would do)\b|\b(?:have|had) you (?:ever |already )?(?!been\b|had\b|got\b|gotten\b)\w+(?:ed|en|un|one|ought|ade|ept|ote|ung|ought)\b|^(?:done|worked|had|run|handled|coordinated|written) (?:much|many|any|a lot)\b|\bany experience\b|\bwhat is your experience\b|\byour experience (?:with|of|in)\b|\b(?:familiar|experienced|comfortable|confident) (?:with|in|putting|doing|running|working|writing|handling|using|leading|taking|giving|explaining)\b|\bwhat do you know about\b|\bwhat would you do\b/;
+  /\b(?:how|what) (?:do|would|will|did|could|should|can|might) you (?!feel\b|cope\b|get on\b|fit\b|find it\b|manage (?:with|the|your|it|that)\b|deal with (?:it|that|this)\b)\w+|\bwhere would you (?:start|begin)\b|\btell me (?:how|about how|what you would do)\b|\b(?:have|had) you (?:ever |already )?(?!been\b|had\b|got\b|gotten\b)\w+(?:ed|en|un|one|ought|ade|ept|ote|ung|ought)\b|^(?:done|worked|had|run|handled|coordinated|written) (?:much|many|any|a lot)\b|\bany experience\b|\bwhat is your experience\b|\byour experience (?:with|of|in)\b|\b(?:familiar|experienced|comfortable|confident) (?:are you |would you be |you are |would you feel )?(?:with|in|at|\w+ing)\b|\bwhat do you know about\b|\bwhat would you do\b/;
 
 /** The candidate's own life named inside a question that otherwise asks about the work. */
 const OWN_LIFE =
