@@ -22,6 +22,7 @@ const HISTORY_PAY =
 export const BACKGROUND_TOPICS: TopicRules = {
   religion: [
     { re: withYou(FAITH), unless: /\b(?:good|bad) faith\b/ },
+    { re: new RegExp(`\\bbe (?:that|it) an? (?:${FAITH}) (?:name|surname)\\b`) },
     { re: /\b(?:which|what) (?:religious )?holiday\w* do you (?:celebrate|observe|keep)\b/ },
     {
       re: /\b(?:do|will|would) you (?:\w+ )?(?:celebrate|observe|keep|fast for|fast during|mark)\b.*\b(?:christmas|easter|eid|diwali|hanukkah|chanukah|passover|yom kippur|lent|ramadan|holiday|sabbath|shabbat)\b/,
@@ -50,7 +51,11 @@ export const BACKGROUND_TOPICS: TopicRules = {
     },
     { re: /\b(?:be|you be) you (?:a |an )?(?:\w+ ){0,2}citizen\b|\bcitizen of\b/ },
     { re: /\bhow long have you (?:be|live) in (?:this|the) (?:country|us|uk|united states|states)\b/ },
-    { re: /\bwhat (?:kind|sort|origin) of name\b|\bwhat origin be your name\b/ },
+    {
+      re: /\bwhat (?:kind|sort|origin) of name\b|\bwhat origin be your name\b|\bbe (?:that|it) an? (?!(?:jewish|muslim|christian|hindu|sikh|catholic|islamic)\b)\w+ (?:name|surname)\b/,
+    },
+    { re: /\bwhere be (?:the|your) (?:family|parent|name|surname|folk|people)s? (?:originally )?from\b/ },
+    { re: withYou('cultural (?:background|heritage|root|identity)|culturally') },
     {
       re: /\b(?:your|that|this|an? (?:\w+ )?)accent\b/,
       unless: /\b(?:customer|caller|client|patient|user|colleague)s?\b/,
@@ -81,7 +86,7 @@ export const BACKGROUND_TOPICS: TopicRules = {
       unless: /\bwith or without (?:a )?(?:reasonable )?accommodation\b/,
     },
     {
-      re: /\bbe you (?:currently |ever )?(?:on (?:any )?(?:medication|medicine|meds|prescription)|disabled|sick|ill|healthy|in good health|deaf|blind|in a wheelchair|(?:a )?(?:smoker|drinker|alcoholic))\b/,
+      re: /\bbe you (?:currently |ever )?(?:on (?:any )?(?:\w+ )?(?:medication|medicine|meds|prescription|pill|antidepressant|painkiller|insulin|steroid|drug)s?|disabled|sick|ill|healthy|in good health|deaf|blind|in a wheelchair|(?:a )?(?:smoker|drinker|alcoholic))\b/,
     },
     {
       re: /\bhave you (?:ever )?(?:be |get )?(?:treat|diagnose|hospitalize|hospitalise|injure|to rehab|in rehab|test for|see a (?:therapist|psychiatrist|counselor|counsellor))\b/,
@@ -109,7 +114,8 @@ export const BACKGROUND_TOPICS: TopicRules = {
       re: withYou(
         'arrest|detain|custody|jail|prison|incarcerate\\w*|mugshot|rap sheet|criminal record|police record|criminal history|charge (?:with|for)|trouble with the (?:law|police)',
       ),
-      unless: /\bbackground check\b(?!.*\b(?:arrest|detain|custody)\b)/,
+      unless:
+        /\b(?:background|criminal record|record|dbs|police|security) check\b(?!.*\b(?:arrest|detain|custody)\b)/,
     },
     // Dealings with the police, asked of the candidate or as a fragment ("ever been picked up by the cops").
     {

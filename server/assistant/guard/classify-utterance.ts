@@ -119,10 +119,17 @@ function findingIn(
  */
 function topicFromTheTurn(reading: Reading, turn: Turn): ComplianceCategory | undefined {
   const { sentence, line, said } = reading;
-  if (!sentence.question || !SECOND_PERSON.test(line) || OFFERING.test(line)) return undefined;
+  if (!sentence.question || OFFERING.test(line)) return undefined;
+  if (!SECOND_PERSON.test(line) && !FRAGMENT.test(said)) return undefined;
   if (asksAboutTheWork(said, turn.setsOutTheJob)) return undefined;
   for (const other of turn.readings) {
-    if (other === reading || other.sentence.question || statesADuty(other.said)) continue;
+    if (other === reading || statesADuty(other.said)) continue;
+    // A second question gives its topic through the first ("your family? Are they back home?").
+    if (other.sentence.question) {
+      const meant = categoryOf(`${line} ${other.line.replace(/\b(?:they|them|their)\b/g, 'you')}`);
+      if (meant) return meant;
+      continue;
+    }
     if (INFORMING.test(other.line) || NOT_ASKING.test(other.line) || FOR_EVERYONE.test(other.line)) continue;
     const meant = categoryOf(other.line.replace(/\b(?:they|them|their|he|she|his|her)\b/g, 'you'));
     if (meant) return meant;

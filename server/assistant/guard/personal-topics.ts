@@ -17,7 +17,10 @@ export const PERSONAL_TOPICS: TopicRules = {
     {
       re: /\b(?:be you|you be|you look|you seem|you sound|you feel)\b (?:\w+ ){0,2}(?:too|bit|little|rather|quite|a tad|so) (?:young|old|mature)\b(?! fashion)/,
     },
-    { re: /\bbe you (?:a )?(?:millennial|boomer|baby boomer|gen (?:x|y|z))\b/ },
+    {
+      re: /\b(?:be you|you (?:must |might |would )?be) (?:a )?(?:millennial|boomer|baby boomer|gen (?:x|y|z))\b/,
+    },
+    { re: /\b(?:bear|born) (?:\w+ )?(?:in )?(?:19|20)\d{2}\b/ },
     { re: /\bwhat year do you (?:\w+ )?graduate\b/ },
     { re: withYou('(?:early|mid|late) (?:twenty|thirty|forty|fifty|sixty|20s|30s|40s|50s|60s)s?') },
     { re: /\b(?:young|old) than you\b|\byou (?:would |will |could )?keep up with\b.*\b(?:young|energy)\b/ },
