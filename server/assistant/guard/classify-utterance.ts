@@ -193,3 +193,26 @@ function relabelled(findings: GuardFinding[], readings: Reading[]): GuardFinding
   if (PRIORITY.indexOf(whole) >= PRIORITY.indexOf(first.category)) return findings;
   return [{ ...first, category: whole }, ...findings.slice(1)];
 }
+
+/**
+ * Whether a turn asks about a protected topic, warned or not: the guard's findings, or a question
+ * to the candidate that names a topic word the lawful look-alikes vetoed. Cards after such a
+ * question must not press the candidate on their reply, so this errs towards yes.
+ */
+export function touchesProtectedTopic(text: string): boolean {
+  if (classifyUtterance(text).length > 0) return true;
+  const readings = analyse(writtenOut(text)).map((sentence) => ({
+    sentence,
+    line: lemmaLine(sentence),
+    said: saidLine(sentence),
+  }));
+  const setsOutTheJob = readings.some((r) => describesTheJob(r.said));
+  return readings.some(
+    ({ sentence, line, said }) =>
+      (sentence.question || FRAGMENT.test(said)) &&
+      SECOND_PERSON.test(line) &&
+      !aboutTheWork(line) &&
+      !asksAboutTheWork(said, setsOutTheJob) &&
+      topicWord(sentence.words, NEAR) !== undefined,
+  );
+}

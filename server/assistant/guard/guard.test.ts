@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_KEPT_TAG, CAUTION_TAG } from '#contracts/compliance.ts';
+import { touchesProtectedTopic } from './classify-utterance.ts';
 import { guardUtterance } from './guard.ts';
 
 const NURSE = {
@@ -134,5 +135,11 @@ describe('how sure a warning is', () => {
 
   it('names children asked about ahead of time as family plans', () => {
     expect(guardUtterance('Any kids on the horizon, do you think?')?.category).toBe('pregnancy');
+  });
+
+  it('tells the cards a protected topic was touched even where no warning is given', () => {
+    expect(touchesProtectedTopic('Do you have kids?')).toBe(true);
+    expect(touchesProtectedTopic('How would you debug a child process that keeps crashing?')).toBe(false);
+    expect(touchesProtectedTopic('Walk me through your last release.')).toBe(false);
   });
 });
