@@ -5,7 +5,7 @@ import { writtenOut } from './hurried-typing.ts';
 import { PERSONAL_TOPICS } from './personal-topics.ts';
 import { lemmaLine, saidLine } from './sentence-lines.ts';
 import { categoryByMeaning, NEAR, topicWord } from './topic-meaning.ts';
-import { SECOND_PERSON, type TopicRules } from './topic-rule.ts';
+import { SECOND_PERSON, TECHNICAL_CHILD, type TopicRules } from './topic-rule.ts';
 import { asksAboutTheWork, describesTheJob, statesADuty } from './work-content.ts';
 
 const RULES: TopicRules = { ...PERSONAL_TOPICS, ...BACKGROUND_TOPICS };
@@ -134,11 +134,7 @@ function topicFromTheTurn(reading: Reading, turn: Turn): ComplianceCategory | un
     const meant = categoryOf(other.line.replace(/\b(?:they|them|their|he|she|his|her)\b/g, 'you'));
     if (meant) return meant;
     if (DESCENT.test(other.line)) return 'race';
-    // A topic word that only names a thing ("the health system", "a race condition") gives no topic.
-    const words = other.sentence.words.filter(
-      (w, i, all) => !(w.pos === 'NOUN' && all[i + 1]?.pos === 'NOUN'),
-    );
-    const near = topicWord(words, NEAR);
+    const near = topicWord(namingWords(other.sentence.words), NEAR);
     if (near) return near.category;
   }
   return undefined;
@@ -148,6 +144,10 @@ function topicFromTheTurn(reading: Reading, turn: Turn): ComplianceCategory | un
 const DESCENT = new RegExp(
   `\\b(?:${PEOPLES})\\b (?:\\w+ )?(?:people|person|professional|client|customer|guy|man|woman|crew|team|folk|family|families|communit\\w*|neighbourhood|area)s?\\b`,
 );
+
+/** A topic word that only names a thing ("the health system", "a child process") gives no topic. */
+const namingWords = (words: Sentence['words']) =>
+  words.filter((w, i, all) => !(w.pos === 'NOUN' && all[i + 1]?.pos === 'NOUN'));
 
 /** A requirement of the job, asked of everyone: no topic of the candidate's. */
 const FOR_EVERYONE =
@@ -212,7 +212,8 @@ export function touchesProtectedTopic(text: string): boolean {
       (sentence.question || FRAGMENT.test(said)) &&
       SECOND_PERSON.test(line) &&
       !aboutTheWork(line) &&
+      !TECHNICAL_CHILD.test(line) &&
       !asksAboutTheWork(said, setsOutTheJob) &&
-      topicWord(sentence.words, NEAR) !== undefined,
+      topicWord(namingWords(sentence.words), NEAR) !== undefined,
   );
 }
