@@ -3,11 +3,11 @@ import { aboutYou, type TopicRules, withYou } from './topic-rule.ts';
 const FAITH =
   'religion|religious|church|mosque|synagogue|temple|gurdwara|pray|prayer|worship|sabbath|ramadan|bible|quran|koran|christian|muslim|islam|islamic|jewish|hindu|buddhist|sikh|catholic|protestant|atheist|agnostic|mormon|evangelical|kosher|halal|hijab|headscarf|turban|yarmulke';
 const ORIGIN =
-  'nationality|citizenship|ancestry|heritage|accent|native language|mother tongue|first language|immigration|immigrant|green card|naturalize|naturalise|refugee|asylum|country of origin|place of birth|native country|home country|birth country';
+  'nationality|citizenship|ancestry|heritage|accent|native language|mother tongue|first language|immigration|immigrant|green card|naturali[sz]\\w*|refugee|asylum|country of origin|place of birth|native country|home country|birth country';
 const ETHNIC =
   'race|racial|racially|ethnic|ethnicity|ethnically|skin colou?r|colou?r of your skin|complexion';
-const PEOPLES =
-  'black|white|asian|hispanic|latino|latina|latinx|caucasian|african american|native american|indigenous|mixed race|biracial|arab';
+export const PEOPLES =
+  'black|white|asian|hispanic|latino|latina|latinx|caucasian|african american|native american|indigenous|mixed race|mixed|biracial|arab|traveller|traveler|gypsy|roma|romani';
 const AILMENT =
   'disability|disabled|handicap\\w*|impairment|illness|disease|injury|allergy|sickness|mental illness|(?:medical|health|chronic|pre existing|mental health|heart|physical|psychological) (?:condition|problem|issue)';
 const DIAGNOSIS =
@@ -22,6 +22,7 @@ const HISTORY_PAY =
 export const BACKGROUND_TOPICS: TopicRules = {
   religion: [
     { re: withYou(FAITH), unless: /\b(?:good|bad) faith\b/ },
+    { re: new RegExp(`\\bbe (?:that|it) an? (?:${FAITH}) (?:name|surname)\\b`) },
     { re: /\b(?:which|what) (?:religious )?holiday\w* do you (?:celebrate|observe|keep)\b/ },
     {
       re: /\b(?:do|will|would) you (?:\w+ )?(?:celebrate|observe|keep|fast for|fast during|mark)\b.*\b(?:christmas|easter|eid|diwali|hanukkah|chanukah|passover|yom kippur|lent|ramadan|holiday|sabbath|shabbat)\b/,
@@ -33,15 +34,28 @@ export const BACKGROUND_TOPICS: TopicRules = {
     {
       re: /\bwhere be you (?:originally |really |actually )?from\b|\bwhere do you (?:originally )?come from\b/,
     },
-    { re: /\bwhere (?:be|do) you (?:\w+ )?(?:grow up|raise|bear)\b/ },
+    {
+      re: /\bwhere (?:be|do) (?:you|your (?:\w+ )?(?:parent|family|mother|father|grandparent|folk|people)s?) (?:\w+ )?(?:grow up|raise|bear|come from|from)\b/,
+    },
+    {
+      re: /\bbe you bear (?:here|abroad|overseas|in (?:this|the|another) (?:country|us|uk|states)|in the (?:us|uk|states))\b/,
+    },
     { re: withYou(ORIGIN) },
+    // Which country's passport, or a passport against a visa: citizenship, not the right to work.
+    {
+      re: /\b(?:what|which|whose) (?:\w+ )?passport\b|\bpassport (?:do you hold|you hold|be it)\b|\b(?:british|american|us|uk|eu|irish|canadian|indian|foreign) passport\b|\bpassport or (?:\w+ ){0,2}visa\b/,
+    },
     { re: /\bwhat country\b.*\b(?:from|bear|grow up)\b/ },
     {
       re: /\bwhere be your (?:\w+ )?(?:parent|family|name|surname|accent|ancestor|people|grandparent|mother|father)\b/,
     },
     { re: /\b(?:be|you be) you (?:a |an )?(?:\w+ ){0,2}citizen\b|\bcitizen of\b/ },
     { re: /\bhow long have you (?:be|live) in (?:this|the) (?:country|us|uk|united states|states)\b/ },
-    { re: /\bwhat (?:kind|sort|origin) of name\b|\bwhat origin be your name\b/ },
+    {
+      re: /\bwhat (?:kind|sort|origin) of name\b|\bwhat origin be your name\b|\bbe (?:that|it) an? (?!(?:jewish|muslim|christian|hindu|sikh|catholic|islamic)\b)\w+ (?:name|surname)\b/,
+    },
+    { re: /\bwhere be (?:the|your) (?:family|parent|name|surname|folk|people)s? (?:originally )?from\b/ },
+    { re: withYou('cultural (?:background|heritage|root|identity)|culturally') },
     {
       re: /\b(?:your|that|this|an? (?:\w+ )?)accent\b/,
       unless: /\b(?:customer|caller|client|patient|user|colleague)s?\b/,
@@ -50,6 +64,19 @@ export const BACKGROUND_TOPICS: TopicRules = {
   race: [
     { re: withYou(ETHNIC), unless: /\brace (?:condition|to|car)\b|\brat race\b|\barm race\b/ },
     { re: new RegExp(`\\bbe you (?:\\w+ )?(?:${PEOPLES})\\b`) },
+    { re: /\bbe you (?:\w+ )?mix(?: race| heritage| background| or\b|$)/ },
+    // The candidate described by race ("the only Black guy on site").
+    {
+      re: new RegExp(
+        `\\b(?:you|your)\\b.*\\b(?:the only|a|an|one of the few) (?:\\w+ )?(?:${PEOPLES}) (?:guy|man|woman|person|one|girl|boy|lad|bloke|member|employee|worker|people|face)s?\\b`,
+      ),
+    },
+    // Descent named through a family or background: "you're from a traveller family".
+    {
+      re: new RegExp(
+        `\\b(?:you|your)\\b.*\\b(?:${PEOPLES}) (?:family|background|heritage|roots|descent|community|parent|origin)`,
+      ),
+    },
   ],
   'disability-health': [
     {
@@ -59,10 +86,10 @@ export const BACKGROUND_TOPICS: TopicRules = {
       unless: /\bwith or without (?:a )?(?:reasonable )?accommodation\b/,
     },
     {
-      re: /\bbe you (?:currently |ever )?(?:on (?:any )?(?:medication|medicine|meds|prescription)|disabled|sick|ill|healthy|in good health|deaf|blind|in a wheelchair|(?:a )?(?:smoker|drinker|alcoholic))\b/,
+      re: /\bbe you (?:currently |ever )?(?:on (?:any )?(?:\w+ )?(?:medication|medicine|meds|prescription|pill|antidepressant|painkiller|insulin|steroid|drug)s?|disabled|sick|ill|healthy|in good health|deaf|blind|in a wheelchair|(?:a )?(?:smoker|drinker|alcoholic))\b/,
     },
     {
-      re: /\bhave you (?:ever )?(?:be |get )?(?:treat|diagnose|hospitalize|hospitalise|injure|to rehab|in rehab|see a (?:therapist|psychiatrist|counselor|counsellor))\b/,
+      re: /\bhave you (?:ever )?(?:be |get )?(?:treat|diagnose|hospitalize|hospitalise|injure|to rehab|in rehab|test for|see a (?:therapist|psychiatrist|counselor|counsellor))\b/,
     },
     {
       re: withYou('sick (?:day|leave|note)|time off sick|medical leave|day off (?:sick|ill)|absence record'),
@@ -87,7 +114,12 @@ export const BACKGROUND_TOPICS: TopicRules = {
       re: withYou(
         'arrest|detain|custody|jail|prison|incarcerate\\w*|mugshot|rap sheet|criminal record|police record|criminal history|charge (?:with|for)|trouble with the (?:law|police)',
       ),
-      unless: /\bbackground check\b(?!.*\b(?:arrest|detain|custody)\b)/,
+      unless:
+        /\b(?:background|criminal record|record|dbs|police|security) check\b(?!.*\b(?:arrest|detain|custody)\b)/,
+    },
+    // Dealings with the police, asked of the candidate or as a fragment ("ever been picked up by the cops").
+    {
+      re: /\b(?:pick up|hold|stop|question|caution|take in|bring in)\b(?: \w+){0,3} by (?:the )?(?:police|cop|copper)s?\b|\b(?:trouble|run in|run ins|brush|brushes) with (?:the )?(?:police|cop|law)s?\b/,
     },
   ],
   'salary-history': [
@@ -112,14 +144,21 @@ export const BACKGROUND_TOPICS: TopicRules = {
     { re: /\bbe you (?:\w+ )?discharge\b(?! (?:the|a|your) patient)|\bdd ?214\b/ },
     {
       re: withYou(
-        '(?:military|army|navy|air force|marine|corps|service)\\b.*\\b(?:kick out|throw out|let go|separation|separate)',
+        '(?:military|army|navy|air force|marines?|corps|service)\\b.*\\b(?:kick out|kicked out|throw out|thrown out|let go|separation|separate)',
       ),
+    },
+    // Why the candidate left the service, or whether they still serve (reserve duty).
+    {
+      re: /\bwhy (?:do|did|have) you (?:\w+ )?(?:leave|get out of|quit|come out of) (?:the )?(?:military|army|navy|air force|marines?|corps|service|forces|reserves?)\b/,
+    },
+    {
+      re: /\b(?:be you|you be) (?:still )?(?:in|with) the (?:reserves?|national guard|guard|territorials?|army reserve)\b/,
     },
   ],
   'genetic-information': [
     {
       re: withYou(
-        'genetic (?:test\\w*|information|screen\\w*|condition|disorder|marker|predisposition|risk|history|makeup|counsel\\w*)|dna test\\w*|brca|hereditary',
+        'genetic (?:test\\w*|information|screen\\w*|condition|disorder|marker|predisposition|risk|history|makeup|counsel\\w*)|dna (?:\\w+ )?(?:test\\w*|screen\\w*|sample|check|profile)|brca|hereditary',
       ),
     },
     { re: withYou('run in (?:your|the) family|family (?:medical |health )?history|famil\\w* history of') },
@@ -132,6 +171,10 @@ export const BACKGROUND_TOPICS: TopicRules = {
     { re: withYou('inherit\\w* (?:\\w+ )?(?:disease|illness|condition|disorder)') },
     {
       re: new RegExp(`(?=.*\\bin your family\\b).*\\b(?:${DIAGNOSIS}|disease|illness|condition|disorder)\\b`),
+    },
+    // The health of the candidate's relatives: what they may inherit.
+    {
+      re: /\byour (?:parent|mother|father|mom|mum|dad|sibling|brother|sister|grandparent|grandmother|grandfather|relative|family)s?\b.*\b(?:healthy|disease|illness|cancer|condition|diabetes|dementia|alzheimer|stroke|heart|test for|tested for)\b/,
     },
   ],
 };

@@ -1,9 +1,12 @@
 import type { ComplianceCategory } from '#contracts/compliance.ts';
 import { analyse, type Sentence } from '#server/assistant/nlp/nlp.ts';
-import { BACKGROUND_TOPICS } from './background-topics.ts';
+import { BACKGROUND_TOPICS, PEOPLES } from './background-topics.ts';
+import { writtenOut } from './hurried-typing.ts';
 import { PERSONAL_TOPICS } from './personal-topics.ts';
-import { categoryByMeaning } from './topic-meaning.ts';
-import { SECOND_PERSON, type TopicRules } from './topic-rule.ts';
+import { lemmaLine, saidLine } from './sentence-lines.ts';
+import { categoryByMeaning, NEAR, topicWord } from './topic-meaning.ts';
+import { SECOND_PERSON, TECHNICAL_CHILD, type TopicRules } from './topic-rule.ts';
+import { asksAboutTheWork, describesTheJob, statesADuty } from './work-content.ts';
 
 const RULES: TopicRules = { ...PERSONAL_TOPICS, ...BACKGROUND_TOPICS };
 
@@ -28,6 +31,8 @@ const PRIORITY: ComplianceCategory[] = [
 /** A request for information that is not phrased as a question. */
 const REQUEST =
   /\b(?:want|need|like|have) to know\b|\blet me know\b|\bmind (?:tell|share|say)\w*\b|\bcan you confirm\b|\bi be curious\b|\bi wonder\b|\bjust curious\b/;
+/** A spoken fragment that asks: "ever been…", "any convictions…", "got kids". */
+const FRAGMENT = /^(?:and |so |but |oh |okay |ok |right )*(?:ever|any|anything|got|been)\b/;
 /** The interviewer steps back from the topic ("I can't ask about…", "that won't count"). */
 const NOT_ASKING =
   /\b(?:(?:can|could|should|will|would|must) not|never) (?:\w+ ){0,2}(?:ask|know|discuss|talk about|go into|consider|count)\b|\b(?:do not|no) need to (?:ask|know)\b|\b(?:illegal|off limits|not allow)\b/;
@@ -58,16 +63,8 @@ export const aboutTheWork = (line: string) => METHOD_QUESTION.test(line) && OTHE
 /** Conviction questions: lawful or not depending on where the job is (fair-chance laws). */
 const CONVICTION = /\b(?:convict\w*|conviction|felony|felonies|misdemeanou?r|criminal offen[cs]e)\b/;
 /** The question gives the law or licence that requires it. */
-const REQUIRED_BY_LAW = /\b(?:licen[cs]e|law|regulation|regulator|require|statutory|legally)\b/;
-
-/** The sentence as the rules read it: lower-case lemmas, no punctuation. */
-export const lemmaLine = (sentence: Sentence): string =>
-  sentence.words
-    .filter((w) => w.type !== 'punctuation')
-    .map((w) => w.lemma.replace(/[^\p{L}\p{N}' ]+/gu, ' '))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const REQUIRED_BY_LAW =
+  /\b(?:law|regulation|regulator|require|statutory|legally)\b|\b(?:the|a|this) (?:\w+ )?licen[cs]e\b/;
 
 function categoryOf(line: string): ComplianceCategory | undefined {
   return PRIORITY.find((category) =>
@@ -75,39 +72,148 @@ function categoryOf(line: string): ComplianceCategory | undefined {
   );
 }
 
+/** One sentence of a turn, read three ways. */
+type Reading = { sentence: Sentence; line: string; said: string };
+
+/** What the whole turn says about itself: whether it speaks to the candidate and sets out the job. */
+type Turn = { toYou: boolean; setsOutTheJob: boolean; readings: Reading[] };
+
+/** Planning ahead: a question about children then is about family plans. */
+const FUTURE =
+  /\b(?:plan|planning|soon|next (?:few|couple|year)|in (?:the )?(?:next |a few |five |two |\d+ )?years?|future|one day|some day|someday|down the (?:road|line)|see yourself|on the (?:list|card|horizon))\b/;
+
+/** The topic as the turn names it: children asked about ahead of time are family plans. */
+function named(category: ComplianceCategory, said: string): ComplianceCategory {
+  return category === 'children' && FUTURE.test(said) ? 'pregnancy' : category;
+}
+
 /**
  * The sentences of an interviewer's turn that ask the candidate about a protected topic, with
  * the topic. A sentence counts when it asks something (a question, with or without its question
- * mark, or a request) or speaks to the candidate; lawful look-alikes are the rules' `unless`.
+ * mark, or a request) or speaks to the candidate; lawful look-alikes are the rules' `unless`, and
+ * job content (the job's duties, the people it serves, how the candidate would do the work) is
+ * read across the whole turn.
  */
 function findingIn(
-  sentence: Sentence,
-  line: string,
-  toYou: boolean,
+  { sentence, line, said }: Reading,
+  turn: Turn,
 ): Omit<GuardFinding, 'sentence'> | undefined {
-  const asking = sentence.question || REQUEST.test(line);
+  const asking = sentence.question || REQUEST.test(line) || FRAGMENT.test(said);
   if (!asking && !SECOND_PERSON.test(line)) return undefined;
   if (NOT_ASKING.test(line) || (!sentence.question && INFORMING.test(line))) return undefined;
-  if (aboutTheWork(line)) return undefined;
+  if (aboutTheWork(line) || asksAboutTheWork(said, turn.setsOutTheJob)) return undefined;
   const category = categoryOf(line);
-  if (category) return { category, severity: 'warning', byMeaning: false };
-  if (asking && CONVICTION.test(line) && SECOND_PERSON.test(line) && !REQUIRED_BY_LAW.test(line))
+  if (category) return { category: named(category, said), severity: 'warning', byMeaning: false };
+  if (asking && CONVICTION.test(line) && !REQUIRED_BY_LAW.test(line))
     return { category: 'arrest-record', severity: 'caution', byMeaning: false };
   // Read by meaning: a question to the candidate (or a fragment with nobody else in it).
-  if (!asking || !(toYou || !OTHERS.test(line))) return undefined;
+  if (!asking || !(turn.toYou || !OTHERS.test(line))) return undefined;
   const meant = categoryByMeaning(sentence.words, line);
-  return meant ? { category: meant, severity: 'warning', byMeaning: true } : undefined;
+  return meant ? { category: named(meant, said), severity: 'warning', byMeaning: true } : undefined;
 }
+
+/**
+ * A question about the candidate with no topic of its own, whose topic another sentence of the
+ * turn gives ("Do you drink at all? … some people, for religious reasons, don't"): read by
+ * meaning, so the answer is kept. Sentences that state the job's duties or inform give no topic.
+ */
+function topicFromTheTurn(reading: Reading, turn: Turn): ComplianceCategory | undefined {
+  const { sentence, line, said } = reading;
+  if (!sentence.question || OFFERING.test(line)) return undefined;
+  if (!SECOND_PERSON.test(line) && !FRAGMENT.test(said)) return undefined;
+  if (asksAboutTheWork(said, turn.setsOutTheJob)) return undefined;
+  for (const other of turn.readings) {
+    if (other === reading || statesADuty(other.said)) continue;
+    // A second question gives its topic through the first ("your family? Are they back home?").
+    if (other.sentence.question) {
+      const meant = categoryOf(`${line} ${other.line.replace(/\b(?:they|them|their)\b/g, 'you')}`);
+      if (meant) return meant;
+      continue;
+    }
+    if (INFORMING.test(other.line) || NOT_ASKING.test(other.line) || FOR_EVERYONE.test(other.line)) continue;
+    const meant = categoryOf(other.line.replace(/\b(?:they|them|their|he|she|his|her)\b/g, 'you'));
+    if (meant) return meant;
+    if (DESCENT.test(other.line)) return 'race';
+    const near = topicWord(namingWords(other.sentence.words), NEAR);
+    if (near) return near.category;
+  }
+  return undefined;
+}
+
+/** People described by race or descent ("our clients are mostly older white professionals"). */
+const DESCENT = new RegExp(
+  `\\b(?:${PEOPLES})\\b (?:\\w+ )?(?:people|person|professional|client|customer|guy|man|woman|crew|team|folk|family|families|communit\\w*|neighbourhood|area)s?\\b`,
+);
+
+/** A topic word that only names a thing ("the health system", "a child process") gives no topic. */
+const namingWords = (words: Sentence['words']) =>
+  words.filter((w, i, all) => !(w.pos === 'NOUN' && all[i + 1]?.pos === 'NOUN'));
+
+/** A requirement of the job, asked of everyone: no topic of the candidate's. */
+const FOR_EVERYONE =
+  /\b(?:require|need|must|mandatory|everyone|everybody|every \w+|all (?:staff|employee|new hire)s?)\b/;
+
+/** The interviewer offers to answer the candidate's questions: nothing asked of them. */
+const OFFERING = /\b(?:anything else|any question|like to know|want to know about|can i answer)\b/;
 
 export function classifyUtterance(text: string): GuardFinding[] {
   const findings: GuardFinding[] = [];
-  const all = analyse(text);
-  const lines = all.map(lemmaLine);
-  const toYou = lines.some((line) => SECOND_PERSON.test(line));
-  for (const [i, sentence] of all.entries()) {
-    const line = lines[i] ?? '';
-    const finding = findingIn(sentence, line, toYou);
-    if (finding) findings.push({ ...finding, sentence: sentence.text });
+  const readings = analyse(writtenOut(text)).map((sentence) => ({
+    sentence,
+    line: lemmaLine(sentence),
+    said: saidLine(sentence),
+  }));
+  const turn: Turn = {
+    readings,
+    toYou: readings.some((r) => SECOND_PERSON.test(r.line)),
+    setsOutTheJob: readings.some((r) => describesTheJob(r.said)),
+  };
+  for (const reading of readings) {
+    const finding = findingIn(reading, turn);
+    if (finding) findings.push({ ...finding, sentence: reading.sentence.text });
   }
-  return findings;
+  if (findings.length === 0) {
+    for (const reading of readings) {
+      const category = topicFromTheTurn(reading, turn);
+      if (category) {
+        findings.push({ category, severity: 'warning', byMeaning: true, sentence: reading.sentence.text });
+        break;
+      }
+    }
+  }
+  return relabelled(findings, readings);
+}
+
+/** A topic that only the whole turn shows ("Got a girlfriend? Or, um, boyfriend?") names the first finding. */
+function relabelled(findings: GuardFinding[], readings: Reading[]): GuardFinding[] {
+  const [first] = findings;
+  if (!first) return findings;
+  const whole = categoryOf(readings.map((r) => r.line).join(' '));
+  if (!whole || findings.some((f) => f.category === whole)) return findings;
+  if (PRIORITY.indexOf(whole) >= PRIORITY.indexOf(first.category)) return findings;
+  return [{ ...first, category: whole }, ...findings.slice(1)];
+}
+
+/**
+ * Whether a turn asks about a protected topic, warned or not: the guard's findings, or a question
+ * to the candidate that names a topic word the lawful look-alikes vetoed. Cards after such a
+ * question must not press the candidate on their reply, so this errs towards yes.
+ */
+export function touchesProtectedTopic(text: string): boolean {
+  if (classifyUtterance(text).length > 0) return true;
+  const readings = analyse(writtenOut(text)).map((sentence) => ({
+    sentence,
+    line: lemmaLine(sentence),
+    said: saidLine(sentence),
+  }));
+  const setsOutTheJob = readings.some((r) => describesTheJob(r.said));
+  return readings.some(
+    ({ sentence, line, said }) =>
+      (sentence.question || FRAGMENT.test(said)) &&
+      SECOND_PERSON.test(line) &&
+      !aboutTheWork(line) &&
+      !TECHNICAL_CHILD.test(line) &&
+      !asksAboutTheWork(said, setsOutTheJob) &&
+      topicWord(namingWords(sentence.words), NEAR) !== undefined,
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_KEPT_TAG, CAUTION_TAG } from '#contracts/compliance.ts';
+import { touchesProtectedTopic } from './classify-utterance.ts';
 import { guardUtterance } from './guard.ts';
 
 const NURSE = {
@@ -104,5 +105,40 @@ describe('how sure a warning is', () => {
 
   it('leaves a question about doing the work for other people alone', () => {
     expect(guardUtterance('How do you take a family medical history from a new admission?')).toBeUndefined();
+  });
+
+  it('reads job content across the whole turn: duties set out first, then a question about the work', () => {
+    for (const lawful of [
+      "You'd be supporting families going through divorce mediation. How would you handle a couple who won't talk?",
+      'Our store is near three mosques, so Ramadan evenings are busy. How would you staff the late shifts?',
+      "You'd be running the youth league on weekends, have u coached kids before?",
+      "You'll be caring for residents with dementia. How would you calm someone who's agitated at night?",
+    ])
+      expect(guardUtterance(lawful), lawful).toBeUndefined();
+    // The same duties, then a question about the candidate's own life.
+    expect(
+      guardUtterance("You'd be running the youth league on weekends. Do you have kids yourself?")?.category,
+    ).toBe('children');
+  });
+
+  it('takes the topic from another sentence of the turn, and keeps the answer when only meaning found it', () => {
+    const warning = guardUtterance('Been inside at all? Prison, I mean.');
+    expect(warning?.category).toBe('arrest-record');
+    expect(warning?.tags).toContain(ANSWER_KEPT_TAG);
+  });
+
+  it('reads hurried typing', () => {
+    expect(guardUtterance('are u religous at all')?.category).toBe('religion');
+    expect(guardUtterance('wats ur nationality')?.category).toBe('national-origin');
+    expect(guardUtterance('what are u hoping for salary wise')).toBeUndefined();
+  });
+
+  it('names children asked about ahead of time as family plans', () => {
+    expect(guardUtterance('Any kids on the horizon, do you think?')?.category).toBe('pregnancy');
+  });
+
+  it('tells the cards a protected topic was touched even where no warning is given', () => {
+    expect(touchesProtectedTopic('Do you have kids?')).toBe(true);
+    expect(touchesProtectedTopic('Walk me through your last release.')).toBe(false);
   });
 });

@@ -24,6 +24,10 @@ export const contentWords = (words: readonly Word[]): string[] =>
     .filter((w) => w.type === 'word' && CONTENT.has(w.pos) && !LIGHT.has(w.lemma))
     .flatMap((w) => [w.lemma]);
 
+/** The content words as said (lower case), for comparing with plain seed words. */
+export const contentForms = (words: readonly Word[]): string[] =>
+  words.filter((w) => w.type === 'word' && CONTENT.has(w.pos) && !LIGHT.has(w.lemma)).map((w) => w.normal);
+
 let bank: Example[] | undefined;
 
 function examples(): Example[] {

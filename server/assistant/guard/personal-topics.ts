@@ -17,7 +17,10 @@ export const PERSONAL_TOPICS: TopicRules = {
     {
       re: /\b(?:be you|you be|you look|you seem|you sound|you feel)\b (?:\w+ ){0,2}(?:too|bit|little|rather|quite|a tad|so) (?:young|old|mature)\b(?! fashion)/,
     },
-    { re: /\bbe you (?:a )?(?:millennial|boomer|baby boomer|gen (?:x|y|z))\b/ },
+    {
+      re: /\b(?:be you|you (?:must |might |would )?be) (?:a )?(?:millennial|boomer|baby boomer|gen (?:x|y|z))\b/,
+    },
+    { re: /\b(?:bear|born) (?:\w+ )?(?:in )?(?:19|20)\d{2}\b/ },
     { re: /\bwhat year do you (?:\w+ )?graduate\b/ },
     { re: withYou('(?:early|mid|late) (?:twenty|thirty|forty|fifty|sixty|20s|30s|40s|50s|60s)s?') },
     { re: /\b(?:young|old) than you\b|\byou (?:would |will |could )?keep up with\b.*\b(?:young|energy)\b/ },
@@ -36,6 +39,10 @@ export const PERSONAL_TOPICS: TopicRules = {
       re: /\bmaiden name\b|\b(?:family|marital|relationship) status\b|\bmrs\b.*\b(?:miss|ms)\b|\b(?:miss|ms) or mrs\b/,
     },
     { re: /\b(?:do|have) you (?:have|get) a partner\b|\b(?:life|domestic|romantic) partner\b/ },
+    // "Your partner" as a person, not a firm's partner team or agency.
+    {
+      re: /\byour partner\b(?! (?:team|agency|agencie|company|companie|organisation|organization|firm|school|site|network|program|programme|account|channel|ecosystem|vendor|manager|integration|api)s?\b)/,
+    },
     {
       re: /\byour partner (?:\w+ ){0,2}(?:mind|be okay|be ok|be fine|agree|feel|think|work|move|relocate|come|support|do for a living)\b/,
     },
@@ -89,6 +96,8 @@ export const PERSONAL_TOPICS: TopicRules = {
       re: /\b(?:be you|you identify as) (?:\w+ )?(?:gay|lesbian|bisexual|homosexual|heterosexual|queer|pansexual|asexual)\b/,
     },
     { re: /\bbe you straight$|\bbe you straight or\b/ },
+    // The partner's gender corrected in passing ("your partner? She, sorry, he…").
+    { re: /\b(?:partner|spouse|other half)\b.*\b(?:she (?:\w+ ){0,2}he|he (?:\w+ ){0,2}she)\b/ },
     {
       re: /\b(?:boyfriend|girlfriend) or (?:\w+ ){0,2}(?:boyfriend|girlfriend)\b|\b(?:husband|wife) or (?:\w+ ){0,2}(?:husband|wife)\b/,
     },

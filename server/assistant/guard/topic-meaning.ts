@@ -1,7 +1,7 @@
 import type { ComplianceCategory } from '#contracts/compliance.ts';
 import type { Word } from '#server/assistant/nlp/nlp.ts';
 import { cosine, wordVectors } from '#server/assistant/nlp/word-vectors.ts';
-import { contentWords, nearestExamples } from './nearest-examples.ts';
+import { contentForms, contentWords, nearestExamples } from './nearest-examples.ts';
 
 /**
  * Each topic as a handful of words that stand for it. A sentence's word belongs to a topic when its
@@ -9,21 +9,21 @@ import { contentWords, nearestExamples } from './nearest-examples.ts';
  * "marines", "fifties") are read by meaning.
  */
 const SEEDS: Record<ComplianceCategory, string> = {
-  age: 'age old older younger birthday born retire retirement fifties forties sixties',
+  age: 'age old older younger birthday retire retirement fifties forties sixties',
   'marital-status': 'married marriage wife husband spouse girlfriend boyfriend divorced wedding fiancee',
   pregnancy: 'pregnant pregnancy baby maternity fertility',
   children: 'kids children daughter son childcare daycare babysitter nanny toddler',
   religion: 'religion religious church mosque synagogue faith pray jewish christian muslim hindu',
   'national-origin': 'nationality citizen citizenship immigrant accent ancestry heritage homeland',
-  race: 'race racial ethnic ethnicity skin complexion',
+  race: 'race racial ethnic ethnicity skin complexion biracial',
   'disability-health':
     'disability illness disease injury medication rehab alcoholism depression limp surgery health',
-  'sexual-orientation': 'gay lesbian bisexual sexuality homosexual queer straight',
+  'sexual-orientation': 'gay lesbian bisexual sexuality homosexual queer',
   'gender-identity': 'transgender gender nonbinary transition',
   'arrest-record': 'arrested arrest police jail charged custody detained',
   'salary-history': 'salary paycheck paying earn wage income',
   'military-discharge': 'discharge discharged honorable dishonorable separation',
-  'genetic-information': 'hereditary genetic genes inherited dna',
+  'genetic-information': 'hereditary genetic genes dna',
 };
 
 let seeds: [ComplianceCategory, Float32Array[]][] | undefined;
@@ -41,7 +41,9 @@ export type TopicWord = { category: ComplianceCategory; word: string; similarity
 /** The sentence's word nearest to a topic, with the topic; undefined below `threshold`. */
 export function topicWord(words: readonly Word[], threshold: number): TopicWord | undefined {
   let best: TopicWord | undefined;
-  for (const word of contentWords(words)) {
+  // Each word as said and as its lemma: the seeds are plain words ("kids"), a lemma may not be.
+  const forms = new Set([...contentWords(words), ...contentForms(words)]);
+  for (const word of forms) {
     const v = wordVectors().get(word);
     if (!v) continue;
     for (const [category, vectors] of seedVectors()) {
@@ -56,7 +58,7 @@ export function topicWord(words: readonly Word[], threshold: number): TopicWord 
 }
 
 /** How close a word must lie to a topic's words, and the lawful examples' share that vetoes it. */
-const NEAR = 0.76;
+export const NEAR = 0.76;
 const LAWFUL_VETO = 0.7;
 
 /** What a topic word alone does not settle: the lawful form of the same question. */

@@ -12,7 +12,12 @@ const WORDS = 60_000;
 const DIMENSIONS = 100;
 const CHUNK = 1 << 20;
 
-export type WordVectors = { get(word: string): Float32Array | undefined; size: number };
+export type WordVectors = {
+  get(word: string): Float32Array | undefined;
+  size: number;
+  /** How common a word is: 0 for the most frequent; undefined when the table lacks it. */
+  rank(word: string): number | undefined;
+};
 
 let loaded: WordVectors | undefined;
 
@@ -71,7 +76,18 @@ function readHead(path: string): Map<string, Float32Array> {
   return vectors;
 }
 
-const table = (map: Map<string, Float32Array>): WordVectors => ({ get: (w) => map.get(w), size: map.size });
+const table = (map: Map<string, Float32Array>): WordVectors => {
+  let ranks: Map<string, number> | undefined;
+  return {
+    get: (w) => map.get(w),
+    size: map.size,
+    // The file lists its words by frequency, so the order they were read in is their rank.
+    rank: (w) => {
+      ranks ??= new Map([...map.keys()].map((word, i) => [word, i]));
+      return ranks.get(w);
+    },
+  };
+};
 
 let warming: Promise<void> | undefined;
 

@@ -1,3 +1,4 @@
+import { touchesProtectedTopic } from '#server/assistant/guard/classify-utterance.ts';
 import { generateStructured } from '#server/assistant/llm.client.ts';
 import type { ChatModel, ModelEntry } from '#server/assistant/model-registry.ts';
 import { LiveTurnAnswer, liveTurnPrompt } from './live-prompt.ts';
@@ -8,6 +9,9 @@ import { quotedDrafts } from './model-evidence.ts';
  * A live pass must help within the turn or not at all: a short answer (one card, a few notes and
  * drafts), a short wait, and a steady choice of words.
  */
+/** Cards that ask the candidate to say more about their last reply. */
+const PRESSING = new Set(['follow_up_question', 'clarification']);
+
 export const LIVE_OUTPUT_TOKENS = 400;
 export const LIVE_TIMEOUT_MS = 8_000;
 export const LIVE_TEMPERATURE = 0.2;
@@ -34,9 +38,15 @@ export async function modelTurn(
   const asked = new Set(input.newTurns.filter((t) => t.speaker === 'interviewer').map((t) => t.seq));
   // A card answers one of the new turns; one about an older turn comes too late to help.
   const fresh = new Set(input.newTurns.map((t) => t.seq));
+  // After a question on a protected topic, flagged or not, nothing presses the candidate on the reply.
+  const question = input.newTurns.findLast((t) => t.speaker === 'interviewer');
+  const protectedAsked =
+    answer.compliance.some((c) => c.turn === question?.seq) ||
+    (question !== undefined && touchesProtectedTopic(question.text));
   return {
     suggestions: answer.suggestions
       .filter((s) => fresh.has(s.turn))
+      .filter((s) => !(protectedAsked && PRESSING.has(s.type)))
       .map(({ type, content }) => ({ type, content: content.trim(), tags: [] }))
       .filter((s) => s.content),
     notes: answer.notes.map((content) => ({ content: content.trim(), tags: [] })).filter((n) => n.content),

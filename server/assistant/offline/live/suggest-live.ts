@@ -1,6 +1,6 @@
 import type { SuggestionType } from '#contracts/assistant.ts';
 import type { SuggestionStatus } from '#contracts/realtime.ts';
-import { guardUtterance } from '#server/assistant/guard/guard.ts';
+import { touchesProtectedTopic } from '#server/assistant/guard/classify-utterance.ts';
 import { analyse } from '#server/assistant/nlp/nlp.ts';
 import type { InterviewKind } from '../interview-types.ts';
 import { type AnswerReading, readTurn } from './answer-reading.ts';
@@ -76,8 +76,9 @@ export function suggestLive(input: LiveSuggestionInput): Card | undefined {
   if (last?.speaker !== 'candidate') return undefined;
   const question = input.recentTurns.findLast((t) => t.speaker === 'interviewer');
   if (question?.chunkId && input.flaggedChunkIds.has(question.chunkId)) return undefined;
-  // The guard's warning may still be on its way: the answer to a protected-topic question is not probed.
-  if (question && guardUtterance(question.text)) return undefined;
+  // The guard's warning may still be on its way, or it let the question pass: the answer to a
+  // question on a protected topic is not probed.
+  if (question && touchesProtectedTopic(question.text)) return undefined;
   const reading = readTurn(last.text);
   if (reading.kind !== 'answer') return undefined;
   const asked = [

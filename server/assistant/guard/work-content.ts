@@ -1,0 +1,48 @@
+/**
+ * Whose life a sentence asks about: the job's (what the work is, who it serves, how the candidate
+ * would do it) or the candidate's own. A protected word inside job content ("You'd be running the
+ * over-sixties class. Have you worked much with older adults?") asks nothing about the candidate.
+ * Each pattern reads a sentence's `saidLine`.
+ */
+
+/** A statement of what the job involves: "you'd be running…", "part of the job is…", "it's a nursery post". */
+const DUTY =
+  /\byou (?:would|will|might|may|could|are going to) (?:also |mostly |mainly |often |usually |probably )?be (?!\w+ing (?:to|with you)\b)\w+ing\b|\b(?:part of|a big part of|much of|most of) (?:the|this|your) (?:job|role|work|post|day)\b|\b(?:the|this) (?:job|role|post|position|unit|shift) (?:is|means|needs|involves|includes|requires|covers|has)\b|\bit is an? (?:\w+ ){0,3}(?:post|role|job|position|firm|practice|company|business|shop|clinic|school|nursery|charity)\b|\b(?:in this role|in the role|in clinic|on the ward|on the desk|in this job) you\b|\bas (?:an? |the )?(?:\w+ ){0,3}(?:lead|manager|nurse|officer|counsellor|counselor|coordinator|adviser|advisor|worker|assistant|engineer|designer|teacher|technician|specialist) you\b|\byour (?:casework|caseload|clients|patients|customers|pupils|students|residents|accounts|territory|team|duties|shifts|job|role) (?:would|will|is|are)\b/;
+
+/**
+ * The workplace speaking of itself or its people ("We do a lot of divorce work", "Our charity runs
+ * groups…", "The lab runs sequencing…", "Most of our clients are retired").
+ */
+const WORKPLACE =
+  /^(?:so |and |well |okay |um |uh |like )*(?:we|our|the|this|most of our|a lot of our|quite a few of our|lots of our|some of our|many of our|it is an?|they)\b/;
+
+/** A question about doing the work: method, experience, knowledge of it. */
+const WORK_QUESTION =
+  /\b(?:how|what) (?:do|would|will|did|could|should|can|might) you (?!feel\b|cope\b|get on\b|fit\b|find it\b|manage (?:with|the|your|it|that)\b|deal with (?:it|that|this)\b)\w+|\bwhere would you (?:start|begin)\b|\btell me (?:how|about how|what you would do)\b|\b(?:have|had) you (?:ever |already )?(?!been\b|had\b|got\b|gotten\b)\w+(?:ed|en|un|one|ought|ade|ept|ote|ung|ought)\b|^(?:done|worked|had|run|handled|coordinated|written) (?:much|many|any|a lot)\b|\bany experience\b|\bwhat is your experience\b|\byour experience (?:with|of|in)\b|\b(?:familiar|experienced|comfortable|confident) (?:are you |would you be |you are |would you feel )?(?:with|in|at|\w+ing)\b|\bwhat do you know about\b|\bwhat would you do\b/;
+
+/** The candidate's own life named inside a question that otherwise asks about the work. */
+const OWN_LIFE =
+  /\byour (?:own )?(?:kid|child|son|daughter|family|husband|wife|partner|spouse|parent|mother|father|faith|religion|health|condition|age|background|country|accent|name)s?\b|\byourself\b|\byou personally\b/;
+
+/** Whether a sentence states what the candidate would do in the job. */
+export const statesADuty = (said: string) => DUTY.test(said);
+
+/** Whether a statement describes the job's duties, its workplace or the people it serves. */
+export const describesTheJob = (said: string) => DUTY.test(said) || WORKPLACE.test(said);
+
+/**
+ * A statement of the job's duties, or a question about the work in a turn that sets out the job
+ * ("You'd be X. Have you…?", "It's a nursery post, so how would you…"): job content unless it
+ * names the candidate's own life. In "You'd be handling the cash, so, anything on your record?"
+ * the question after the duty is read on its own.
+ */
+export function asksAboutTheWork(said: string, turnSetsOutTheJob: boolean): boolean {
+  if (OWN_LIFE.test(said)) return false;
+  const duty = DUTY.exec(said);
+  if (duty) {
+    const after = said.slice(duty.index + duty[0].length);
+    const then = /\bso\b(.*)$/.exec(after);
+    return then ? WORK_QUESTION.test(then[1] ?? '') : true;
+  }
+  return WORK_QUESTION.test(said) && turnSetsOutTheJob;
+}
