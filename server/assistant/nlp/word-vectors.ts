@@ -12,7 +12,12 @@ const WORDS = 60_000;
 const DIMENSIONS = 100;
 const CHUNK = 1 << 20;
 
-export type WordVectors = { get(word: string): Float32Array | undefined; size: number };
+export type WordVectors = {
+  get(word: string): Float32Array | undefined;
+  /** The word's place in frequency order (0 the most frequent); undefined when not read. */
+  rank(word: string): number | undefined;
+  size: number;
+};
 
 let loaded: WordVectors | undefined;
 
@@ -71,7 +76,11 @@ function readHead(path: string): Map<string, Float32Array> {
   return vectors;
 }
 
-const table = (map: Map<string, Float32Array>): WordVectors => ({ get: (w) => map.get(w), size: map.size });
+function table(map: Map<string, Float32Array>): WordVectors {
+  const ranks = new Map<string, number>();
+  for (const word of map.keys()) ranks.set(word, ranks.size);
+  return { get: (w) => map.get(w), rank: (w) => ranks.get(w), size: map.size };
+}
 
 let warming: Promise<void> | undefined;
 
@@ -108,13 +117,27 @@ export function wordVectors(): WordVectors {
 
 /** The mean of the vectors of the words the table knows, at unit length; undefined when it knows none. */
 export function meanVector(words: readonly string[]): Float32Array | undefined {
+  return weightedMean(words, () => 1);
+}
+
+/**
+ * Like `meanVector`, with rarer words weighing more (by their place in frequency order): "fridge"
+ * says more about a sentence than "make" or "work".
+ */
+export function specificMeanVector(words: readonly string[]): Float32Array | undefined {
+  const table = wordVectors();
+  return weightedMean(words, (w) => Math.log2(2 + (table.rank(w) ?? 0)));
+}
+
+function weightedMean(words: readonly string[], weight: (word: string) => number): Float32Array | undefined {
   const table = wordVectors();
   const sum = new Float32Array(DIMENSIONS);
   let count = 0;
   for (const word of words) {
     const v = table.get(word);
     if (!v) continue;
-    for (let i = 0; i < DIMENSIONS; i += 1) sum[i] = (sum[i] ?? 0) + (v[i] ?? 0);
+    const w = weight(word);
+    for (let i = 0; i < DIMENSIONS; i += 1) sum[i] = (sum[i] ?? 0) + w * (v[i] ?? 0);
     count += 1;
   }
   if (count === 0) return undefined;

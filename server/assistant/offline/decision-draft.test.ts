@@ -66,15 +66,20 @@ describe('offline decision draft', () => {
     expect(draft.decision).toContain('the interviewer wrote “Weak on indexes; could not explain locking.”');
   });
 
-  it('gives the strong nurse a hire with her clinical evidence', () => {
+  it('gives the strong nurse a hire with her clinical evidence, and says what is not covered', () => {
     const draft = draftDecision(materialOf(REGISTERED_NURSE));
     expect(['strong_hire', 'hire']).toContain(draft.recommendation);
     expect(rating(draft, 'Recognises deterioration early and escalates appropriately')).toMatchObject({
       rating: 'strong',
       evidenceStrength: 'strong',
     });
+    // Nothing she said is about her licence: no quote is borrowed for it.
+    expect(rating(draft, 'Holds an active RN licence and current life support certification')?.rating).toBe(
+      'not_assessed',
+    );
     expect(draft.decision).not.toMatch(/none stood out/i);
     expect(draft.decision).toContain('I escalated straight to the registrar and put out a sepsis call.');
+    expect(draft.decision).toMatch(/To probe next:\n- Holds an active RN licence[^\n]*: not covered yet/);
   });
 
   it('never counts a polite refusal to answer a personal question as a concern', () => {
