@@ -28,6 +28,12 @@ type Heard = {
   /** The turn of the interview the answer is (its chunks share it). */
   turn: number;
   detail: number;
+  /**
+   * The interviewer asked once more and the candidate's very next answer was very concrete: a vague
+   * first answer that a follow-up turned into specifics is not held against the candidate (it is
+   * still never a strength).
+   */
+  probed: boolean;
 };
 
 /**
@@ -45,7 +51,7 @@ export function hearAnswers(input: DecisionInput): Heard[] {
   }
   // The question an answer speaks to: the interviewer's last two turns (a follow-up keeps its topic).
   let asked: string[] = [];
-  return runs.flatMap((run, turn) => {
+  const heard = runs.flatMap((run, turn) => {
     const text = run.chunks.map((c) => c.text).join(' ');
     if (run.speaker === 'interviewer') {
       asked = [...asked.slice(-1), text];
@@ -67,8 +73,15 @@ export function hearAnswers(input: DecisionInput): Heard[] {
       asked: asked.at(-1) ?? '',
       before: asked.length > 1 ? (asked[0] ?? '') : '',
       detail,
+      probed: false,
     }));
   });
+  // A candidate answer, one interviewer turn, then a very concrete answer: the first one was probed.
+  for (const h of heard) {
+    const next = heard.find((n) => n.turn === h.turn + 2);
+    if (next && next.detail >= STRONG_DETAIL) h.probed = true;
+  }
+  return heard;
 }
 
 const keyOf = (answer: HeardAnswer, statement: Statement) => `${answer.seq}|${statement.text}`;
@@ -106,10 +119,12 @@ const CONCRETE_DETAIL = 6;
 const STRONG_DETAIL = 12;
 const WEAK_DETAIL = 2.5;
 
-type Said = { statement: Statement; detail: number };
-/** Buzzwords, claims without detail or not knowing: a concern when it answers a criterion's question. */
-const weak = ({ statement, detail }: Said) =>
+type Said = { statement: Statement; detail: number; probed?: boolean };
+/** Vague in itself: buzzwords, claims without detail or not knowing. */
+const vague = ({ statement, detail }: Said) =>
   detail <= WEAK_DETAIL || (detail < CONCRETE_DETAIL && (statement.hedge || buzzwordDense(statement.text)));
+/** Vague and not made good by the next answer: a concern when it answers a criterion's question. */
+const weak = (said: Said) => vague(said) && !said.probed;
 /** Something the candidate did or would do, with concrete detail: things, figures, steps. */
 const concrete = (said: Said) => !weak(said) && said.detail >= CONCRETE_DETAIL;
 
@@ -149,18 +164,18 @@ export function assessCriterion(
   assigned: Map<string, Assignment>,
 ): CriterionAssessment {
   const found = heard
-    .flatMap(({ answer, statements, detail, turn }) =>
+    .flatMap(({ answer, statements, detail, turn, probed }) =>
       statements.flatMap((statement) => {
         const a = assigned.get(keyOf(answer, statement));
         if (a?.criterion !== criterion.title) return [];
-        const said = { statement, detail };
-        const strength: EvidenceStrength = weak(said)
+        const said = { statement, detail, probed };
+        const strength: EvidenceStrength = vague(said)
           ? 'weak'
           : detail >= STRONG_DETAIL
             ? 'strong'
             : strengthOf(statement, Math.max(3, a.match?.score ?? 3));
         const match: CriterionMatch = a.match ?? { statement, concept: null, score: 3, strength };
-        return [{ match: { ...match, strength }, answer, detail, turn, fit: a.score }];
+        return [{ match: { ...match, strength }, answer, detail, probed, turn, fit: a.score }];
       }),
     )
     .sort((a, b) => byStrength(a.match, b.match) || b.fit - a.fit);
@@ -179,11 +194,11 @@ export function assessCriterion(
           },
         ]
       : []),
-    ...unique.slice(0, PER_CRITERION).map(({ match, answer, detail }) => ({
+    ...unique.slice(0, PER_CRITERION).map(({ match, answer, detail, probed }) => ({
       source: 'transcript' as const,
       excerpt: clipQuote(match.statement.text),
       context: criterion.title,
-      signal: signalOf({ statement: match.statement, detail }),
+      signal: signalOf({ statement: match.statement, detail, probed }),
       at: { chunkId: answer.chunkId, seq: answer.seq, timestamp: answer.timestamp },
     })),
   ];
@@ -191,7 +206,10 @@ export function assessCriterion(
   // One answer is one piece of evidence, however many sentences it has.
   const perAnswer = unique.filter((f, i) => unique.findIndex((g) => g.turn === f.turn) === i);
   const rating =
-    judged ?? transcriptRating(perAnswer.map((f) => ({ statement: f.match.statement, detail: f.detail })));
+    judged ??
+    transcriptRating(
+      perAnswer.map((f) => ({ statement: f.match.statement, detail: f.detail, probed: f.probed })),
+    );
   return {
     criterion: criterion.title,
     rating: written && rating === 'not_assessed' ? 'mixed' : rating,
