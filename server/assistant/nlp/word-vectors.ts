@@ -124,13 +124,27 @@ export function wordVectors(): WordVectors {
 
 /** The mean of the vectors of the words the table knows, at unit length; undefined when it knows none. */
 export function meanVector(words: readonly string[]): Float32Array | undefined {
+  return weightedMean(words, () => 1);
+}
+
+/**
+ * Like `meanVector`, with rarer words weighing more (by their place in frequency order): "fridge"
+ * says more about a sentence than "make" or "work".
+ */
+export function specificMeanVector(words: readonly string[]): Float32Array | undefined {
+  const table = wordVectors();
+  return weightedMean(words, (w) => Math.log2(2 + (table.rank(w) ?? 0)));
+}
+
+function weightedMean(words: readonly string[], weight: (word: string) => number): Float32Array | undefined {
   const table = wordVectors();
   const sum = new Float32Array(DIMENSIONS);
   let count = 0;
   for (const word of words) {
     const v = table.get(word);
     if (!v) continue;
-    for (let i = 0; i < DIMENSIONS; i += 1) sum[i] = (sum[i] ?? 0) + (v[i] ?? 0);
+    const w = weight(word);
+    for (let i = 0; i < DIMENSIONS; i += 1) sum[i] = (sum[i] ?? 0) + w * (v[i] ?? 0);
     count += 1;
   }
   if (count === 0) return undefined;

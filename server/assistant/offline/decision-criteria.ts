@@ -4,7 +4,7 @@ import type {
   DecisionEvidence,
 } from '#contracts/candidate-scorecards.ts';
 import type { EvidenceStrength } from '#contracts/sessions.ts';
-import type { DecisionCriterion, DecisionInput } from '../tasks/decision-input.ts';
+import type { DecisionCriterion, DecisionInput, DecisionTurn } from '../tasks/decision-input.ts';
 import { writtenByInterviewer } from '../tasks/decision-input.ts';
 import { judgementRating } from './decision-judgement.ts';
 import { type Assignment, assignStatements } from './evidence/assign.ts';
@@ -12,31 +12,76 @@ import { buzzwordDense } from './evidence/buzzwords.ts';
 import { profileCriterion } from './evidence/criteria.ts';
 import { byStrength, type CriterionMatch, strengthOf } from './evidence/match.ts';
 import { clipQuote, type HeardAnswer } from './evidence/section-drafts.ts';
-import { GENERAL, readAnswer, type Statement } from './evidence/statements.ts';
+import { detailScore, specificity } from './evidence/specificity.ts';
+import { readAnswer, type Statement, substantive } from './evidence/statements.ts';
 
 /** Quotes kept per criterion. */
 const PER_CRITERION = 3;
 
-type Heard = { answer: HeardAnswer; statements: Statement[]; question: string };
+/** An answer, its statements, the question it answers and how concrete it is as a whole. */
+type Heard = {
+  answer: HeardAnswer;
+  statements: Statement[];
+  /** The interviewer's last turn before the answer, and the one before it (a follow-up keeps its topic). */
+  asked: string;
+  before: string;
+  /** The turn of the interview the answer is (its chunks share it). */
+  turn: number;
+  detail: number;
+  /**
+   * The interviewer asked once more and the candidate's very next answer was very concrete: a vague
+   * first answer that a follow-up turned into specifics is not held against the candidate (it is
+   * still never a strength).
+   */
+  probed: boolean;
+};
 
-/** The candidate's answers with the question each one answers, read once for every criterion. */
+/**
+ * The candidate's answers with the question each one answers, read once for every criterion.
+ * Consecutive chunks of one speaker are one turn: an answer's chunks share its question, its
+ * turn number and how concrete the answer is as a whole.
+ */
 export function hearAnswers(input: DecisionInput): Heard[] {
+  const runs: { speaker: DecisionTurn['speaker']; chunks: DecisionTurn[] }[] = [];
+  for (const chunk of input.transcript) {
+    if (!chunk.text.trim()) continue;
+    const last = runs.at(-1);
+    if (last?.speaker === chunk.speaker) last.chunks.push(chunk);
+    else runs.push({ speaker: chunk.speaker, chunks: [chunk] });
+  }
   // The question an answer speaks to: the interviewer's last two turns (a follow-up keeps its topic).
   let asked: string[] = [];
-  return input.transcript.flatMap(({ seq, chunkId, timestamp, text, speaker }) => {
-    if (speaker === 'interviewer') {
+  const heard = runs.flatMap((run, turn) => {
+    const text = run.chunks.map((c) => c.text).join(' ');
+    if (run.speaker === 'interviewer') {
       asked = [...asked.slice(-1), text];
       return [];
     }
-    if (!text.trim()) return [];
-    return [
-      {
-        answer: { seq, chunkId, timestamp, text },
-        statements: readAnswer(text),
-        question: [...asked, text].join(' '),
-      },
-    ];
+    const read = run.chunks.map((c) => ({ chunk: c, statements: readAnswer(c.text) }));
+    const detail = detailScore(
+      specificity(
+        read
+          .flatMap((r) => substantive(r.statements))
+          .map((s) => s.text)
+          .join(' '),
+      ),
+    );
+    return read.map(({ chunk: { seq, chunkId, timestamp, text: said }, statements }) => ({
+      answer: { seq, chunkId, timestamp, text: said },
+      statements,
+      turn,
+      asked: asked.at(-1) ?? '',
+      before: asked.length > 1 ? (asked[0] ?? '') : '',
+      detail,
+      probed: false,
+    }));
   });
+  // A candidate answer, one interviewer turn, then a very concrete answer: the first one was probed.
+  for (const h of heard) {
+    const next = heard.find((n) => n.turn === h.turn + 2);
+    if (next && next.detail >= STRONG_DETAIL) h.probed = true;
+  }
+  return heard;
 }
 
 const keyOf = (answer: HeardAnswer, statement: Statement) => `${answer.seq}|${statement.text}`;
@@ -52,45 +97,51 @@ export function assignEvidence(criteria: DecisionCriterion[], heard: Heard[]): M
       text: [c.title.replace(' › ', '. '), c.guidance ?? ''].join('. '),
       profile: profileCriterion({ id: c.title, title: c.title, guidance: c.guidance }),
     })),
-    heard.flatMap(({ answer, statements, question }) =>
-      statements.map((statement) => ({ statement, question, key: keyOf(answer, statement) })),
+    heard.flatMap(({ answer, statements, asked, before, turn }) =>
+      statements.map((statement) => ({
+        statement,
+        key: keyOf(answer, statement),
+        turn: String(turn),
+        answer: answer.text,
+        asked,
+        before,
+      })),
     ),
   );
 }
 
-const wordCount = (s: Statement) => s.text.split(/\s+/).filter(Boolean).length;
 /**
- * A general claim where an example was asked for ("I coach people all the time"): the words of a
- * general claim or too short, and no figure or named tool. Whether the engine knows the role's
- * vocabulary does not matter.
+ * How concrete an answer is decides what its statements are worth (`specificity.ts`): an answer
+ * that names things, figures and steps meets the bar; one made of claims, abstractions and
+ * management words is a concern; the words of the role do not matter.
  */
-const generalClaim = (s: Statement) =>
-  !s.figures && s.skills.length === 0 && (GENERAL.test(s.text) || wordCount(s) < 7);
-/** Buzzwords, a general claim or not knowing: a concern when it answers a criterion's question. */
-const weak = (s: Statement) => s.hedge || generalClaim(s) || buzzwordDense(s.text);
-/**
- * Something the candidate did or would do, with concrete detail: numbers, named tools, an action
- * of their own, or the steps of what they would do.
- */
-const concrete = (s: Statement) =>
-  !weak(s) &&
-  (s.figures ||
-    s.skills.length > 0 ||
-    (s.action && s.outcome) ||
-    (!s.vague && (s.action || wordCount(s) >= 14)));
+const CONCRETE_DETAIL = 6;
+const STRONG_DETAIL = 12;
+const WEAK_DETAIL = 2.5;
 
-const signalOf = (m: CriterionMatch): DecisionEvidence['signal'] =>
-  weak(m.statement) ? 'concern' : concrete(m.statement) ? 'strength' : 'neutral';
+type Said = { statement: Statement; detail: number; probed?: boolean };
+/** Vague in itself: buzzwords, claims without detail or not knowing. */
+const vague = ({ statement, detail }: Said) =>
+  detail <= WEAK_DETAIL || (detail < CONCRETE_DETAIL && (statement.hedge || buzzwordDense(statement.text)));
+/** Vague and not made good by the next answer: a concern when it answers a criterion's question. */
+const weak = (said: Said) => vague(said) && !said.probed;
+/** Something the candidate did or would do, with concrete detail: things, figures, steps. */
+const concrete = (said: Said) => !weak(said) && said.detail >= CONCRETE_DETAIL;
+
+const signalOf = (said: Said): DecisionEvidence['signal'] =>
+  weak(said) ? 'concern' : concrete(said) ? 'strength' : 'neutral';
 
 /**
  * A rating from the transcript alone: "meets the bar" only on a concrete did-or-would-do answer,
- * "strong" on two; buzzword-dense, vague or unsure answers alone are below it.
+ * "strong" on a very concrete one or two concrete ones; buzzword-dense, vague or unsure answers
+ * alone are below it.
  */
-function transcriptRating(matches: CriterionMatch[]): CriterionRating {
-  if (matches.length === 0) return 'not_assessed';
-  const solid = matches.filter((m) => concrete(m.statement));
-  const poor = matches.filter((m) => weak(m.statement)).length;
-  if (solid.length >= 2 && solid.some((m) => m.strength === 'strong')) return 'strong';
+function transcriptRating(said: Said[]): CriterionRating {
+  if (said.length === 0) return 'not_assessed';
+  const solid = said.filter(concrete);
+  const poor = said.filter(weak).length;
+  if (solid.some((s) => s.detail >= STRONG_DETAIL) || solid.length >= 2)
+    return poor > solid.length ? 'meets' : 'strong';
   if (solid.length >= 1) return poor > solid.length ? 'mixed' : 'meets';
   return poor > 0 ? 'below' : 'mixed';
 }
@@ -113,16 +164,21 @@ export function assessCriterion(
   assigned: Map<string, Assignment>,
 ): CriterionAssessment {
   const found = heard
-    .flatMap(({ answer, statements }) =>
+    .flatMap(({ answer, statements, detail, turn, probed }) =>
       statements.flatMap((statement) => {
         const a = assigned.get(keyOf(answer, statement));
         if (a?.criterion !== criterion.title) return [];
-        const strength = weak(statement) ? 'weak' : strengthOf(statement, Math.max(3, a.match?.score ?? 3));
+        const said = { statement, detail, probed };
+        const strength: EvidenceStrength = vague(said)
+          ? 'weak'
+          : detail >= STRONG_DETAIL
+            ? 'strong'
+            : strengthOf(statement, Math.max(3, a.match?.score ?? 3));
         const match: CriterionMatch = a.match ?? { statement, concept: null, score: 3, strength };
-        return [{ match: { ...match, strength }, answer }];
+        return [{ match: { ...match, strength }, answer, detail, probed, turn, fit: a.score }];
       }),
     )
-    .sort((a, b) => byStrength(a.match, b.match));
+    .sort((a, b) => byStrength(a.match, b.match) || b.fit - a.fit);
   const unique = [...new Map(found.map((f) => [f.match.statement.text, f])).values()];
   const written = writtenByInterviewer(criterion);
   const judged = written ? judgementRating(criterion.content) : null;
@@ -138,16 +194,22 @@ export function assessCriterion(
           },
         ]
       : []),
-    ...unique.slice(0, PER_CRITERION).map(({ match, answer }) => ({
+    ...unique.slice(0, PER_CRITERION).map(({ match, answer, detail, probed }) => ({
       source: 'transcript' as const,
       excerpt: clipQuote(match.statement.text),
       context: criterion.title,
-      signal: signalOf(match),
+      signal: signalOf({ statement: match.statement, detail, probed }),
       at: { chunkId: answer.chunkId, seq: answer.seq, timestamp: answer.timestamp },
     })),
   ];
   const matches = unique.map((f) => f.match);
-  const rating = judged ?? transcriptRating(matches);
+  // One answer is one piece of evidence, however many sentences it has.
+  const perAnswer = unique.filter((f, i) => unique.findIndex((g) => g.turn === f.turn) === i);
+  const rating =
+    judged ??
+    transcriptRating(
+      perAnswer.map((f) => ({ statement: f.match.statement, detail: f.detail, probed: f.probed })),
+    );
   return {
     criterion: criterion.title,
     rating: written && rating === 'not_assessed' ? 'mixed' : rating,

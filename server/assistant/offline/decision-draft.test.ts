@@ -66,15 +66,20 @@ describe('offline decision draft', () => {
     expect(draft.decision).toContain('the interviewer wrote “Weak on indexes; could not explain locking.”');
   });
 
-  it('gives the strong nurse a hire with her clinical evidence', () => {
+  it('gives the strong nurse a hire with her clinical evidence, and says what is not covered', () => {
     const draft = draftDecision(materialOf(REGISTERED_NURSE));
     expect(['strong_hire', 'hire']).toContain(draft.recommendation);
     expect(rating(draft, 'Recognises deterioration early and escalates appropriately')).toMatchObject({
       rating: 'strong',
       evidenceStrength: 'strong',
     });
+    // Nothing she said is about her licence: no quote is borrowed for it.
+    expect(rating(draft, 'Holds an active RN licence and current life support certification')?.rating).toBe(
+      'not_assessed',
+    );
     expect(draft.decision).not.toMatch(/none stood out/i);
     expect(draft.decision).toContain('I escalated straight to the registrar and put out a sepsis call.');
+    expect(draft.decision).toMatch(/To probe next:\n- Holds an active RN licence[^\n]*: not covered yet/);
   });
 
   it('never counts a polite refusal to answer a personal question as a concern', () => {
@@ -103,6 +108,41 @@ describe('offline decision draft', () => {
     expect(draft.evidence.filter((e) => e.signal === 'strength')).toEqual([]);
     expect(draft.decision).not.toMatch(/Strengths:\n- /);
     expect(draft.decision).toContain('only a vague answer so far — “We improved things quite a bit');
+  });
+
+  it('does not hold a vague first answer against the candidate when the follow-up gets the specifics', () => {
+    const criteria = [
+      { ...DECISION_INPUT.criteria[2], title: 'Impact and results' } as DecisionInput['criteria'][0],
+    ];
+    const vague = 'We improved things quite a bit on the results side, generally.';
+    const probed = draftDecision({
+      ...DECISION_INPUT,
+      criteria,
+      transcript: asTurns([
+        ['interviewer', 'What difference did the project make?'],
+        ['candidate', vague],
+        ['interviewer', 'What exactly changed, and by how much?'],
+        [
+          'candidate',
+          'First we moved the nightly invoice export to a queue, then cut the batch from 40 minutes to 6. Late invoices fell from 120 a month to 15, and the finance team stopped the Monday spreadsheet check.',
+        ],
+      ]),
+    });
+    expect(probed.evidence.filter((e) => e.signal === 'concern').map((e) => e.excerpt)).not.toContain(vague);
+    expect(probed.criteria[0]?.rating).not.toBe('below');
+    // The same answer followed by more of the same stays a concern.
+    const unprobed = draftDecision({
+      ...DECISION_INPUT,
+      criteria,
+      transcript: asTurns([
+        ['interviewer', 'What difference did the project make?'],
+        ['candidate', vague],
+        ['interviewer', 'What exactly changed, and by how much?'],
+        ['candidate', 'Honestly it was a real team effort, I think everyone was aligned and it just worked.'],
+      ]),
+    });
+    expect(unprobed.evidence.filter((e) => e.signal === 'concern').map((e) => e.excerpt)).toContain(vague);
+    expect(unprobed.criteria[0]?.rating).toBe('below');
   });
 
   it('makes no call when too little of the scorecard has evidence: a draft only', () => {

@@ -1,86 +1,195 @@
 import { contentWords } from '#server/assistant/guard/nearest-examples.ts';
 import { analyse } from '#server/assistant/nlp/nlp.ts';
-import { cosine, meanVector, wordVectors } from '#server/assistant/nlp/word-vectors.ts';
+import { cosine, wordVectors } from '#server/assistant/nlp/word-vectors.ts';
 import type { CriterionProfile } from './criteria.ts';
 import { type CriterionMatch, matchCriterion } from './match.ts';
 import type { Statement } from './statements.ts';
 
 /**
- * Each statement of the candidate goes to the one criterion it best evidences, or to none. What a
- * criterion is about is read from its own words (title, section, guidance) by meaning: the mean of
- * its content words' vectors, against the statement's and the question it answers; the words both
- * share, and the concepts of the engine's profile, add to that.
+ * Each answer of the candidate goes to the one criterion it best evidences, or to none, and its
+ * statements with it (an answer keeps to the question's topic). What a criterion is about is read
+ * from its own words (section, title, guidance): how many of them the question, the question
+ * before it and the answer say, exactly or by meaning (the nearest word's vector), rarer words
+ * weighing more. Each criterion's scores are then compared across the interview's answers, so a
+ * criterion whose words every answer brushes ("clearly", "team") does not take them all.
  */
 export type AssignableCriterion = { id: string; text: string; profile: CriterionProfile };
-export type HeardStatement = { statement: Statement; question: string; key: string };
+export type HeardStatement = {
+  statement: Statement;
+  key: string;
+  /** The answer the statement is part of (one id per answer). */
+  turn: string;
+  /** The whole answer. */
+  answer: string;
+  /** The interviewer's last turn before the answer, and the one before it. */
+  asked: string;
+  before: string;
+};
 
-/**
- * How far the best criterion must stand above the average one: every statement is a little like
- * every criterion of the same job, so only a clear preference makes it evidence.
- */
-const MIN_LEAD = 0.03;
-/** What a statement scores against a criterion of the same job it does not speak to. */
-const UNRELATED = 0.7;
+/** How much the question, the question before it and the answer tell about the topic. */
+const WEIGHTS = { asked: 1, before: 0.3, answer: 0.5, concepts: 0.5 };
+/** Below this cosine two words are not taken to say the same thing. */
+const NEAR = 0.65;
+/** Words too frequent to tell one criterion from another (their place in frequency order). */
+const COMMON_RANK = 300;
+/** How far (in standard deviations of its scores) an answer must stand out for a criterion. */
+const STAND_OUT = 0.8;
+/** An opening question's answer (about the candidate's current job) needs to stand out more. */
+const OPENER_STAND_OUT = 1.6;
+/** Below this an answer says too little of any criterion's words. */
+const MIN_SCORE = 0.12;
+/** A criterion is a candidate for an answer only when its score is close to the answer's best one. */
+const CLOSE_TO_TOP = 0.75;
+/** Pseudo-answers that keep a short interview's scores from standing out by chance. */
+const PRIOR = { weight: 2, mean: 0.2, spread: 0.1 };
 /** Fewer content words than this say too little to evidence anything ("Thank you, Mark."). */
 const MIN_WORDS = 4;
-/** Generic talk of work that fits every criterion a little. */
-const BROAD = new Set(
-  'work team people thing time way lot job role company make use get take need help go'.split(' '),
-);
+/**
+ * "Tell me about yourself", "where are you now", "your role at Bellmont": the opening question
+ * about the candidate's current job, whose answer introduces them rather than evidencing a criterion.
+ */
+const OPENER =
+  /\babout yourself\b|\bwhere (?:you are|you're|you're at|are you)(?: at)? (?:now|just now|at the minute|currently|today)\b|\b(?:your|the) (?:current|present) (?:role|job|position)\b|\bwhat (?:do|are) you (?:do|doing|on)\b[^?.]{0,20}\b(?:now|at the minute|currently|these days|at [A-Z])|\byour (?:role|job|work) at [A-Z]|\bwhat you do at\b|\boverview of your\b|\bversion of your\b|\b(?:summary|rundown) of (?:where|what) you\b/;
 
-const lemmasOf = (text: string) =>
-  contentWords(analyse(text).flatMap((s) => s.words)).filter((w) => !BROAD.has(w));
-
-type Read = { vector: Float32Array | undefined; lemmas: Set<string> };
-const read = (text: string): Read => {
-  const lemmas = lemmasOf(text);
-  return { vector: meanVector(lemmas), lemmas: new Set(lemmas) };
+const lemmasOf = (text: string) => {
+  const table = wordVectors();
+  return [
+    ...new Set(
+      contentWords(analyse(text).flatMap((s) => s.words))
+        .map((w) => w.toLowerCase())
+        .filter((w) => w.length > 1 && (table.rank(w) ?? Number.POSITIVE_INFINITY) >= COMMON_RANK),
+    ),
+  ];
 };
 
-const overlap = (a: Set<string>, b: Set<string>) => {
-  let shared = 0;
-  for (const w of a) if (b.has(w)) shared += 1;
-  return shared / Math.max(3, Math.min(a.size, b.size));
-};
+const weightOf = (word: string) => Math.log2(2 + (wordVectors().rank(word) ?? 60_000));
 
-/** How well a statement (and the question it answers) evidences a criterion, and the engine's match if any. */
-function score(
-  criterion: { read: Read; profile: CriterionProfile },
-  said: { read: Read; asked: Read; statement: Statement },
-): { score: number; match: CriterionMatch | undefined } {
-  const sim = (a: Read, b: Read) => (a.vector && b.vector ? cosine(a.vector, b.vector) : 0);
-  const match = matchCriterion(criterion.profile, said.statement);
-  const meaning = 0.5 * sim(said.read, criterion.read) + 0.5 * sim(said.asked, criterion.read);
-  const words =
-    overlap(said.read.lemmas, criterion.read.lemmas) + overlap(said.asked.lemmas, criterion.read.lemmas);
-  const concepts = match ? Math.min(match.score, 6) / 6 : 0;
-  return { score: meaning + 0.15 * words + 0.6 * concepts, match };
+/** "deteriorated" and "deterioration", "reconcile" and "reconciling": one word's forms. */
+function sameStem(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 4) return false;
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) common += 1;
+  return common === shorter || (common >= 5 && common >= shorter - 2);
+}
+
+function nearness(a: string, b: string): number {
+  if (a === b) return 1;
+  if (sameStem(a, b)) return 0.9;
+  const table = wordVectors();
+  const va = table.get(a);
+  const vb = table.get(b);
+  if (!va || !vb) return 0;
+  const c = cosine(va, vb);
+  return c >= NEAR ? c : 0;
+}
+
+/** How much of a criterion's words a text says, exactly or nearly, rarer words weighing more. */
+function cover(criterion: string[], text: string[]): number {
+  if (criterion.length === 0 || text.length === 0) return 0;
+  let said = 0;
+  let total = 0;
+  for (const word of criterion) {
+    let best = 0;
+    for (const other of text) best = Math.max(best, nearness(word, other));
+    said += weightOf(word) * best;
+    total += weightOf(word);
+  }
+  return said / total;
 }
 
 export type Assignment = { key: string; criterion: string; score: number; match: CriterionMatch | undefined };
+
+type Turn = {
+  id: string;
+  opener: boolean;
+  scores: number[];
+  concepts: number[];
+  statements: HeardStatement[];
+};
 
 /** The one criterion per statement (keyed by `key`), when one fits well enough. */
 export function assignStatements(
   criteria: AssignableCriterion[],
   heard: HeardStatement[],
 ): Map<string, Assignment> {
-  wordVectors();
-  const readCriteria = criteria.map((c) => ({ ...c, read: read(c.text) }));
   const out = new Map<string, Assignment>();
+  if (criteria.length === 0) return out;
+  const words = criteria.map((c) => lemmasOf(c.text));
+  const turns = new Map<string, Turn>();
   for (const h of heard) {
     if (h.statement.kind !== 'substantive') continue;
-    const said = { read: read(h.statement.text), asked: read(h.question), statement: h.statement };
-    if (said.read.lemmas.size < MIN_WORDS) continue;
-    let best: Assignment | undefined;
-    let sum = 0;
-    for (const c of readCriteria) {
-      const s = score(c, said);
-      sum += s.score;
-      if (!best || s.score > best.score) best = { key: h.key, criterion: c.id, ...s };
+    let turn = turns.get(h.turn);
+    if (!turn) {
+      const said = substantiveText(heard, h.turn);
+      const answer = lemmasOf(said);
+      const asked = lemmasOf(h.asked);
+      const before = lemmasOf(h.before);
+      const opener = OPENER.test(h.asked);
+      turn = {
+        id: h.turn,
+        opener,
+        statements: [],
+        concepts: criteria.map(() => 0),
+        scores: words.map((w) =>
+          answer.length < MIN_WORDS
+            ? 0
+            : (opener ? 0 : WEIGHTS.asked * cover(w, asked) + WEIGHTS.before * cover(w, before)) +
+              WEIGHTS.answer * cover(w, answer),
+        ),
+      };
+      turns.set(h.turn, turn);
     }
-    // "No criterion" takes part as one more choice, so a short scorecard still needs a clear fit.
-    const mean = (sum + UNRELATED) / (readCriteria.length + 1);
-    if (best && best.score - mean >= MIN_LEAD) out.set(h.key, { ...best, score: best.score - mean });
+    turn.statements.push(h);
+    // The engine's concepts (named tools, a known competency's cues) add what the words miss.
+    criteria.forEach((c, i) => {
+      const m = matchCriterion(c.profile, h.statement);
+      if (m && turn) turn.concepts[i] = Math.max(turn.concepts[i] ?? 0, Math.min(m.score, 6) / 6);
+    });
+  }
+  for (const turn of turns.values())
+    turn.scores = turn.scores.map((s, i) => s + WEIGHTS.concepts * (turn.concepts[i] ?? 0));
+  const all = [...turns.values()];
+  const spread = criteria.map((_, i) => {
+    const column = all.map((t) => t.scores[i] ?? 0);
+    const n = column.length + PRIOR.weight;
+    const mean = (column.reduce((a, b) => a + b, 0) + PRIOR.weight * PRIOR.mean) / n;
+    const variance = (column.reduce((a, b) => a + (b - mean) ** 2, 0) + PRIOR.weight * PRIOR.spread ** 2) / n;
+    return { mean, sd: Math.sqrt(variance) || PRIOR.spread };
+  });
+  for (const turn of all) {
+    // Among the criteria the answer says most about, the one for which it stands out most from
+    // the interview's other answers.
+    const standOut = turn.opener ? OPENER_STAND_OUT : STAND_OUT;
+    const top = Math.max(...turn.scores);
+    let best = -1;
+    let bestZ = standOut;
+    turn.scores.forEach((s, i) => {
+      const z = (s - (spread[i]?.mean ?? 0)) / (spread[i]?.sd ?? 1);
+      if (s >= MIN_SCORE && s >= CLOSE_TO_TOP * top && z >= bestZ) {
+        best = i;
+        bestZ = z;
+      }
+    });
+    const criterion = criteria[best];
+    if (!criterion) continue;
+    for (const h of turn.statements) {
+      if (h.statement.text.split(/\s+/).length < MIN_WORDS) continue;
+      out.set(h.key, {
+        key: h.key,
+        criterion: criterion.id,
+        score: bestZ,
+        match: matchCriterion(criterion.profile, h.statement),
+      });
+    }
   }
   return out;
+}
+
+/** The substantive part of an answer: what it says once greetings and small talk are left out. */
+function substantiveText(heard: HeardStatement[], turn: string): string {
+  return heard
+    .filter((h) => h.turn === turn && h.statement.kind === 'substantive')
+    .map((h) => h.statement.text)
+    .join(' ');
 }

@@ -16,7 +16,7 @@ const DENSE = 0.2;
 let seeds: Float32Array[] | undefined;
 const cache = new Map<string, boolean>();
 
-function buzzword(lemma: string): boolean {
+export function buzzword(lemma: string): boolean {
   const known = cache.get(lemma);
   if (known !== undefined) return known;
   seeds ??= SEEDS.flatMap((w) => wordVectors().get(w) ?? []);

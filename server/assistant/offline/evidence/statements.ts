@@ -103,10 +103,37 @@ function asks(text: string, content: Word[]): boolean {
   );
 }
 
+/**
+ * Introducing oneself: where one works and for how long ("I'm with Northway, been there just
+ * under four year", "At Bellmont I am accountant for almost two years", "this is my third year in
+ * the profession"). It says who the candidate is, not how they do any part of the work.
+ */
+const TENURE =
+  /\b(?:been (?:there|here|at|with|in)\b[^.]{0,40}\b(?:years?|months?)|(?:for|about|almost|nearly|just under|just over|over)(?: almost| about| nearly)? (?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|months?)\b(?! ago)|(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) year (?:in|at|as|with|of)\b|since i qualified)/i;
+/** "I'm a senior designer at Fernway", "I'm with Northway": a title at a named employer. */
+const POST =
+  /^(?:(?:[Yy]es|[Yy]eah|[Ss]o|[Ss]ure|[Ww]ell|[Oo]kay|[Rr]ight|[Hh]i)[,.!]?\s+)*(?:I'?m|I am|I work|[Cc]urrently I'?m)\s+(?:a |an |the )?(?:[\w-]+\s){0,3}(?:at|with|for)\s+(?:the\s+)?[A-Z]/;
+/** A short thanks, whatever follows it ("Thanks, Maya, I enjoyed the critique part."). */
+const THANKS = /^(?:(?:oh|ah|well|okay|great|brilliant|lovely),?\s+)?(?:thanks|thank you|cheers)\b/i;
+/** Small talk about the day, the journey or the place ("train was fine", "very nice office"). */
+const SMALL_TALK =
+  /\b(?:train|traffic|journey|drive|parking|gate|queue|weather|office|view|building|coffee|commute|trip|smells?)\b[^.]{0,40}\b(?:fine|great|okay|ok|good|nice|bad|late|lovely|easy|beautiful)\b|\b(?:fine|great|okay|ok|good|nice|lovely|easy|beautiful)\s+(?:train|traffic|journey|drive|office|view|building|commute|trip)\b/i;
+const AT_WORK_VERBS = new Set(['be', 'work', 'teach', 'join', 'qualify', 'spend', 'start', 'move']);
+
+function introduces(sentence: Sentence, content: Word[]): boolean {
+  if (!TENURE.test(sentence.text) && !POST.test(sentence.text)) return false;
+  // "I've been there three years and I rebuilt their close" still says what was done.
+  const verbs = content.filter((w) => w.pos === 'VERB' && !AT_WORK_VERBS.has(w.lemma));
+  return verbs.length <= 1 && !/\b(?:because|so that|which)\b/i.test(sentence.text);
+}
+
 function kindOf(sentence: Sentence, content: Word[]): StatementKind {
   if (DEFLECTION.test(sentence.text)) return 'deflection';
   if (asks(sentence.text, content)) return 'question';
-  if (content.every((w) => PLEASANTRY.has(w.lemma) || PLEASANTRY.has(w.normal))) return 'pleasantry';
+  if (content.every((w) => PLEASANTRY.has(w.lemma) || PLEASANTRY.has(w.normal) || w.pos === 'PROPN'))
+    return 'pleasantry';
+  if (THANKS.test(sentence.text) && content.length <= 10) return 'pleasantry';
+  if (SMALL_TALK.test(sentence.text) || introduces(sentence, content)) return 'pleasantry';
   return 'substantive';
 }
 
