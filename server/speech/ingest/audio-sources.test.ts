@@ -50,8 +50,9 @@ describe('speech.openSource: a participant’s audio from a server-side source (
     const [danaHears, samHears] = [await scripted.stream(opened), await scripted.stream(opened + 1)];
     const danaPcm = rampPcm(6400, 3);
     const samPcm = rampPcm(3200, 900);
-    for (let at = 0; at < danaPcm.length; at += 640)
-      expect(dana.take(danaPcm.subarray(at, at + 640))).toBe(true);
+    // The first frames may wait for the recording quota's first reservation (take answers false:
+    // the spool is behind); they are kept in order, and every byte reaches the provider.
+    for (let at = 0; at < danaPcm.length; at += 640) dana.take(danaPcm.subarray(at, at + 640));
     sam.take(samPcm);
     await Promise.all([danaHears.received(danaPcm.length), samHears.received(samPcm.length)]);
     expect(danaHears.audio().equals(danaPcm)).toBe(true);
