@@ -4,7 +4,7 @@ import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback } from '#server/test/live-client.ts';
 import { NO_CONSENT_MESSAGE } from './audio-admission.ts';
 import { openAudioSocket, refusal } from './testing/audio-socket-client.ts';
-import { buildSpeechTestApp, type SpeechTestApp } from './testing/speech-test-app.ts';
+import { buildSpeechTestApp, consentedSession, type SpeechTestApp } from './testing/speech-test-app.ts';
 
 describe('the audio channels of /ws: who may open one', () => {
   let t: SpeechTestApp;
@@ -17,15 +17,7 @@ describe('the audio channels of /ws: who may open one', () => {
   });
   afterAll(() => t.close());
 
-  const consentedSession = async (who: SignedIn = a) => {
-    const session = await t.factories.session(who.user.id);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/sessions/${session.id}/recording-consent`,
-      headers: who.headers,
-    });
-    return session;
-  };
+  const consented = (who: SignedIn = a) => consentedSession(t, who);
   const tab = (sessionId: string) => ({ sessionId, action: 'audio-stream', audioType: 'system_audio' });
 
   it('refuses a session without the recording consent with 409 in the app’s error shape', async () => {
@@ -40,7 +32,7 @@ describe('the audio channels of /ws: who may open one', () => {
   });
 
   it('refuses a closed session with 409', async () => {
-    const session = await consentedSession();
+    const session = await consented();
     await t.app.inject({ method: 'POST', url: `/api/sessions/${session.id}/close`, headers: a.headers });
     const { status, body } = await refusal(
       openAudioSocket(base, { cookie: a.cookie, query: tab(session.id) }),
@@ -50,7 +42,7 @@ describe('the audio channels of /ws: who may open one', () => {
   });
 
   it("answers 404 for another user's session as for an unknown one", async () => {
-    const session = await consentedSession();
+    const session = await consented();
     const b = await t.factories.user();
     for (const sessionId of [session.id, randomUUID()]) {
       const { status, body } = await refusal(
@@ -62,7 +54,7 @@ describe('the audio channels of /ws: who may open one', () => {
   });
 
   it('answers 400 for a wrong audioType, speaker, action or streamId', async () => {
-    const session = await consentedSession();
+    const session = await consented();
     const cases = [
       [{ ...tab(session.id), audioType: 'speakers' }, 'audioType must be system_audio or mic_audio'],
       [{ sessionId: session.id, action: 'audio-stream' }, 'audioType must be system_audio or mic_audio'],
@@ -85,7 +77,7 @@ describe('the audio channels of /ws: who may open one', () => {
   });
 
   it('refuses a foreign Origin and a missing sign-in before looking at the session', async () => {
-    const session = await consentedSession();
+    const session = await consented();
     const forged = openAudioSocket(base, {
       cookie: a.cookie,
       origin: 'https://evil.example',
@@ -96,7 +88,7 @@ describe('the audio channels of /ws: who may open one', () => {
   });
 
   it('lets the owner in once the candidate was told, and leaves the live channel as it was', async () => {
-    const session = await consentedSession();
+    const session = await consented();
     const socket = await openAudioSocket(base, { cookie: a.cookie, query: tab(session.id) });
     socket.socket.close(1000);
     expect((await socket.closed).code).toBe(1000);

@@ -8,7 +8,7 @@ import { listenOnLoopback } from '#server/test/live-client.ts';
 import { WAV_HEADER_BYTES } from '../wav.ts';
 import { type AudioSocketClient, openAudioSocket, rampPcm } from './testing/audio-socket-client.ts';
 import { createScriptedProvider } from './testing/scripted-provider.ts';
-import { buildSpeechTestApp, type SpeechTestApp } from './testing/speech-test-app.ts';
+import { buildSpeechTestApp, consentedSession, type SpeechTestApp } from './testing/speech-test-app.ts';
 
 const FRAME = 3200;
 
@@ -25,15 +25,7 @@ describe('an audio upload resumed on a new socket', () => {
   });
   afterAll(() => t.close());
 
-  const recordingSession = async (who: SignedIn = a) => {
-    const session = await t.factories.session(who.user.id);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/sessions/${session.id}/recording-consent`,
-      headers: who.headers,
-    });
-    return session;
-  };
+  const recordingSession = (who: SignedIn = a) => consentedSession(t, who);
   const tab = (sessionId: string, streamId?: string, who: SignedIn = a, audioType = 'system_audio') =>
     openAudioSocket(base, {
       cookie: who.cookie,

@@ -9,7 +9,7 @@ import { createGapsRepository } from '../recovery/gaps.repository.ts';
 import { SpeechError } from '../speech-provider.ts';
 import { openAudioSocket, rampPcm } from './testing/audio-socket-client.ts';
 import { createScriptedProvider } from './testing/scripted-provider.ts';
-import { buildSpeechTestApp, type SpeechTestApp } from './testing/speech-test-app.ts';
+import { buildSpeechTestApp, consentedSession, type SpeechTestApp } from './testing/speech-test-app.ts';
 
 type Chunk = Extract<ServerMessage, { type: 'new_chunk' }>;
 const isChunk =
@@ -38,16 +38,7 @@ describe('audio frames through the ingest', () => {
       expect(pcm.length).toBe(bytes);
       return pcm;
     });
-  const recordingSession = async () => {
-    const session = await t.factories.session(a.user.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/sessions/${session.id}/recording-consent`,
-      headers: a.headers,
-    });
-    expect(res.statusCode).toBe(200);
-    return session;
-  };
+  const recordingSession = () => consentedSession(t, a);
   const tab = (sessionId: string, audioType = 'system_audio') => ({
     cookie: a.cookie,
     query: { sessionId, action: 'audio-stream', audioType },

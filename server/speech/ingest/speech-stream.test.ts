@@ -4,7 +4,7 @@ import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
 import { openAudioSocket, rampPcm } from './testing/audio-socket-client.ts';
 import { createScriptedProvider } from './testing/scripted-provider.ts';
-import { buildSpeechTestApp, type SpeechTestApp } from './testing/speech-test-app.ts';
+import { buildSpeechTestApp, consentedSession, type SpeechTestApp } from './testing/speech-test-app.ts';
 
 const isChunk = (text: string) => (m: ServerMessage) => m.type === 'new_chunk' && m.data.text === text;
 
@@ -27,15 +27,7 @@ describe('the record buttons (start_streaming), partials from the browser, flood
   });
   afterAll(() => t.close());
 
-  const recordingSession = async () => {
-    const session = await t.factories.session(a.user.id);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/sessions/${session.id}/recording-consent`,
-      headers: a.headers,
-    });
-    return session;
-  };
+  const recordingSession = () => consentedSession(t, a);
   const record = (sessionId: string, speaker = 'interviewer') =>
     openAudioSocket(base, { cookie: a.cookie, query: { sessionId, action: 'start_streaming', speaker } });
 

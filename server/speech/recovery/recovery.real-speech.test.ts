@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationChunkDto, ServerMessage } from '#contracts/realtime.ts';
 import { loadConfig } from '#server/config.ts';
 import { openAudioSocket } from '#server/speech/ingest/testing/audio-socket-client.ts';
+import { consentedSession } from '#server/speech/ingest/testing/speech-test-app.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
@@ -57,15 +58,7 @@ describe.skipIf(unavailable)(`hearing through an outage ${unavailable?.reason ??
     await peer?.close();
   });
 
-  const recordingSession = async () => {
-    const session = await t.factories.session(a.user.id);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/sessions/${session.id}/recording-consent`,
-      headers: a.headers,
-    });
-    return session.id;
-  };
+  const recordingSession = async () => (await consentedSession(t, a)).id;
   const transcript = async (sessionId: string): Promise<ConversationChunkDto[]> =>
     (
       await t.app.inject({

@@ -6,6 +6,9 @@ import type { Database } from '#server/db/client.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { openAudioSocket } from '../../ingest/testing/audio-socket-client.ts';
 import { buildSpeechTestApp, type SpeechTestApp } from '../../ingest/testing/speech-test-app.ts';
+
+export { consentedSession } from '../../ingest/testing/speech-test-app.ts';
+
 import type { AudioLimits } from '../../speech-services.ts';
 import { spoolPaths } from '../recording-paths.ts';
 
@@ -23,17 +26,6 @@ export const buildQuotaTestApp = (
       speech: { ...speechConfig(SpeechEnv.parse({})), recordingQuotaBytes: quotaBytes },
     },
   });
-
-/** A session of the user's with the recording notice confirmed. */
-export async function consentedSession(t: SpeechTestApp, who: SignedIn) {
-  const session = await t.factories.session(who.user.id);
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/sessions/${session.id}/recording-consent`,
-    headers: who.headers,
-  });
-  return session;
-}
 
 /** The candidate's tab audio of the session, on the instance at `base`. */
 export const openTab = (base: string, who: SignedIn, sessionId: string) =>
