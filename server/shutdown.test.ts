@@ -1,33 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '#contracts/realtime.ts';
 import { openLive } from '#server/test/live-client.ts';
 import { call, newLiveSession, type Sent, signIn } from '#server/test/process-client.ts';
 import { startServer } from '#server/test/processes.ts';
 import { SCALING_TURNS } from '#server/test/scaling-turns.ts';
+import { freshPostgresDatabase } from '#server/test/test-db.ts';
 
 const PASSWORD = 'Shutdown-Pass-1';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 const TURNS = SCALING_TURNS;
-
-/** A database of the test's own on the PostgreSQL of TEST_DATABASE_URL; dropped afterwards. */
-async function ownDatabase(url: string) {
-  const name = `ih_shutdown_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => admin(`drop database if exists ${name}`) };
-}
 
 async function liveInterviewThenSigterm(databaseUrl: string) {
   const port = String(20_000 + Math.floor(Math.random() * 20_000));
@@ -107,7 +92,7 @@ describe('SIGTERM during a live interview with the assistant on', () => {
     it.skipIf(skip)(
       `closes every socket with 1012, finishes in-flight chunks and exits by itself, on ${name}`,
       async () => {
-        const own = postgresUrl && name === 'PostgreSQL' ? await ownDatabase(postgresUrl) : undefined;
+        const own = postgresUrl && name === 'PostgreSQL' ? await freshPostgresDatabase() : undefined;
         try {
           const run = await liveInterviewThenSigterm(own?.url ?? '');
           expect(run.closes.map((c) => c.code)).toEqual([1012, 1012]);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,31 +6,18 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { call, signIn } from '#server/test/process-client.ts';
 import { startServer } from '#server/test/processes.ts';
+import { freshPostgresDatabase } from '#server/test/test-db.ts';
 
 const PASSWORD = 'Erasure-Crash-1';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** Sessions with the candidate: enough that the erasure is still under way when it is watched. */
 const SESSIONS = 80;
 
-/** A database of the test's own on the PostgreSQL of TEST_DATABASE_URL; dropped afterwards. */
-async function ownDatabase(url: string) {
-  const name = `ih_erasure_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => admin(`drop database if exists ${name}`) };
-}
-
 // Two processes on one database, the test reading it while the server works: PostgreSQL only
 // (the embedded database belongs to the one process holding its directory).
 describe.skipIf(!postgresUrl)('an erasure killed halfway (SIGKILL) and resumed by the next start', () => {
   it('resumes at start and finishes: nothing of the candidate is left, one audit entry', async () => {
-    const database = await ownDatabase(postgresUrl as string);
+    const database = await freshPostgresDatabase();
     const port = String(20_000 + Math.floor(Math.random() * 20_000));
     const env = {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ih-erasure-crash-')),
