@@ -20,6 +20,7 @@ import { createPromptContext } from './ingest/speech-prompt.ts';
 import { findRecordedAudio } from './recordings/recorded-audio.ts';
 import { spoolPaths } from './recordings/recording-paths.ts';
 import { createRecordings } from './recordings/recordings.service.ts';
+import { createTracksRepository } from './recordings/tracks.repository.ts';
 import { createGapsRepository } from './recovery/gaps.repository.ts';
 import { createSpokenLines } from './recovery/spoken-lines.ts';
 import {
@@ -57,17 +58,19 @@ type Deps = {
 export function createSpeechServices(deps: Deps) {
   const { config, provider, events, onError } = deps;
   const paths = spoolPaths(path.join(config.dataDir, 'recordings'));
+  const tracks = createTracksRepository(deps.db);
   const recordings = createRecordings({
     paths,
     store: deps.store,
+    tracks,
     exports: createAudioExportsRepository(deps.db),
     sessions: deps.sessions,
     bus: deps.bus,
     onError,
   });
-  // A deleted session's stored WAVs go where it was deleted; its spools where they are held.
+  // The instance that ends a session exports its tracks (closed) or deletes its audio (deleted).
   const stopFollowing = events.onSessionEnded((sessionId, reason) => {
-    if (reason === 'deleted') void recordings.sessionDeleted(sessionId);
+    void (reason === 'deleted' ? recordings.sessionDeleted(sessionId) : recordings.sessionClosed(sessionId));
   });
   const publish = events.signal;
   const language = config.speech.language;
@@ -82,7 +85,7 @@ export function createSpeechServices(deps: Deps) {
     prompt: promptContext,
     gaps: createGapsRepository(deps.db),
     sessions: deps.sessions,
-    audioOf: (sessionId, speaker) => findRecordedAudio({ paths, store: deps.store }, sessionId, speaker),
+    audioOf: (sessionId, speaker) => findRecordedAudio({ store: deps.store, tracks }, sessionId, speaker),
     publish,
     limits: { ...DEFAULT_RECOVERY_LIMITS, ...deps.recovery },
     onError,
@@ -94,6 +97,7 @@ export function createSpeechServices(deps: Deps) {
     commit: createSpeechChunks({ addChunk: deps.addChunk, publish, onError }),
     publish,
     recovery,
+    heard: tracks.heard,
     promptContext,
     onError,
     processedEveryMs: 1_000,
@@ -109,6 +113,7 @@ export function createSpeechServices(deps: Deps) {
         endSockets = ender;
       },
     },
+    tracks,
     ingest,
     limits: { ...DEFAULT_AUDIO_LIMITS, ...deps.limits },
     stillSignedIn: deps.stillSignedIn,
