@@ -103,7 +103,11 @@ export function createSpools({ store, tracks, onError, flushMs = SPOOL_FLUSH_MS 
       // Whole samples only; a piece never ends inside one.
       const size = Math.min(all.length, PIECE_MAX_BYTES) & ~1;
       if (size === 0) return;
+      // The piece leaves the queue now: frames arriving while it is stored queue behind it.
       const piece = all.subarray(0, size);
+      const rest = all.subarray(size);
+      waiting = rest.length ? [rest] : [];
+      waitingBytes = rest.length;
       const objectKey = segmentKey(sessionId, speaker, randomUUID());
       try {
         await store.put(objectKey, piece, 'application/octet-stream', size);
@@ -121,12 +125,11 @@ export function createSpools({ store, tracks, onError, flushMs = SPOOL_FLUSH_MS 
         if (placed.uploadBytes !== undefined) stored = placed.uploadBytes;
         else stored += size;
         storedListener?.();
-        const rest = all.subarray(size);
-        waiting = rest.length ? [rest] : [];
-        waitingBytes = rest.length;
         if (waitingBytes < WAITING_MAX_BYTES) wake();
       } catch (error) {
         await store.delete(objectKey).catch(() => undefined);
+        waiting.unshift(piece);
+        waitingBytes += size;
         if (++tries >= PIECE_TRIES) {
           failed = true;
           stop();
