@@ -208,7 +208,7 @@ describe('the data model', () => {
     // 21 + session_events (0002) + assistant_leases (0006) + rtms_streams, rtms_pending_webhooks (0012)
     // + retention_settings, audit_events, erasure_jobs, purge_runs, session_purges (privacy)
     // + candidate_questions, coverage_nudges, session_debriefs (coverage) + transcription_gaps (speech)
-    // + panel_grants (the Meet panel)
-    expect(n).toBe(35);
+    // + panel_grants (the Meet panel) + recording_tracks, recording_segments, audio_uploads (recordings)
+    expect(n).toBe(38);
   });
 });
