@@ -118,6 +118,15 @@ describe('speech.openSource: a participant’s audio from a server-side source (
       'candidate',
       'Sam Okafor',
     ]);
+    // Stamped with when it was said, when the source's clock is believable.
+    const said = new Date(Date.now() - 4_000);
+    await sam.say('I led the billing team.', said);
+    await sam.say('And shipped it.', new Date(2));
+    const stamped = await screen.waitFor(chunk('I led the billing team.'));
+    expect(stamped.type === 'new_chunk' && stamped.data.timestamp).toBe(said.toISOString());
+    const skewed = await screen.waitFor(chunk('And shipped it.'));
+    const skewedAt = skewed.type === 'new_chunk' ? Date.parse(skewed.data.timestamp) : 0;
+    expect(Math.abs(skewedAt - Date.now())).toBeLessThan(60_000);
     await sam.end();
     expect(scripted.streams.length).toBe(opened);
     screen.close();

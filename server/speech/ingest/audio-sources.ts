@@ -41,6 +41,13 @@ type Deps = {
   onError(error: unknown): void;
 };
 
+/** A source's clock further than this from ours is not believed (a stream's own counter, a skewed host). */
+const CLOCK_SKEW_MAX_MS = 10 * 60_000;
+
+/** When a source says its speech began, if that is believable; else now. */
+const believable = (beganAt: Date | undefined, now: Date) =>
+  beganAt && Math.abs(beganAt.getTime() - now.getTime()) <= CLOCK_SKEW_MAX_MS ? beganAt : now;
+
 /**
  * Sources of audio the server pulls itself (docs/decisions/031-hearing-the-interview.md): the same
  * ingest as an audio socket — spool per participant, provider partials to every screen, finals as
@@ -100,7 +107,7 @@ export function createAudioSources({ recordings, ingest, onError }: Deps) {
           if (!line || ending) return saying;
           const clientChunkId = `zoom:${streamId}:${++said}`;
           saying = saying.then(async () => {
-            const timestamp = (beganAt ?? new Date()).toISOString();
+            const timestamp = believable(beganAt, new Date()).toISOString();
             const outcome = await ingest.commit(stream, {
               clientChunkId,
               text: line,

@@ -84,10 +84,10 @@ export function openLiveStream(deps: LiveStreamDeps, spec: LiveStreamSpec, onEnd
       if (participants.take(participant, pcm, mappings)) saveParticipants();
     },
     /** Zoom's own transcript: once it comes, it gives the lines and the audio is only recorded. */
-    onTranscript(participant, text) {
+    onTranscript(participant, text, timestampMs) {
       if (ending || !text.trim()) return;
       participants.transcribeElsewhere();
-      if (participants.say(participant, text, mappings)) saveParticipants();
+      if (participants.say(participant, text, mappings, new Date(timestampMs))) saveParticipants();
     },
     onState(next, reason) {
       if (ending) return;

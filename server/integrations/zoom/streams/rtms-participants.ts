@@ -95,10 +95,10 @@ export function createParticipantSources({ open, onError }: Deps) {
       else if (track.queue.length < QUEUE_MAX) track.queue.push(pcm);
       return added;
     },
-    /** A line Zoom transcribed; true when the participant is heard for the first time. */
-    say(ref: RtmsParticipantRef, text: string, mappings: ParticipantMappings): boolean {
+    /** A line Zoom transcribed, stamped with when it was said; true when the participant is heard first. */
+    say(ref: RtmsParticipantRef, text: string, mappings: ParticipantMappings, beganAt?: Date): boolean {
       const { track, added } = trackOf(ref, mappings);
-      track.opened.then((source) => source?.say(text)).catch(onError);
+      track.opened.then((source) => source?.say(text, beganAt)).catch(onError);
       return added;
     },
     /** From now on Zoom transcribes: every source restarts to record only. */
