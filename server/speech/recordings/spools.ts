@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Speaker } from '#contracts/sessions.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { segmentKey } from './recording-paths.ts';
-import type { TracksRepository, UploadHold } from './tracks.repository.ts';
+import type { PieceToPlace, StoredPiece, TracksRepository, UploadHold } from './tracks.repository.ts';
 
 /** One capture's hold on its participant's track. */
 export type SpoolHandle = {
@@ -42,7 +42,7 @@ export type SpoolOptions = {
 
 type Deps = {
   store: Pick<ObjectStore, 'put' | 'delete'>;
-  tracks: Pick<TracksRepository, 'storePiece' | 'holds'>;
+  tracks: Pick<TracksRepository, 'storePieces' | 'holds'>;
   onError(error: unknown): void;
   /** How often what arrived is stored as a piece: at most this much is lost with the process. */
   flushMs?: number;
@@ -58,6 +58,48 @@ const WAITING_MAX_BYTES = 1024 * 1024;
 const PIECE_TRIES = 3;
 
 /**
+ * One placing transaction at a time for the whole instance: pieces stored meanwhile wait and go
+ * together in the next. A hundred streams cost a few transactions a second, not a hundred, and
+ * hold one connection of the pool, not all of them (the typed path needs the rest).
+ */
+function placeTogether(storePieces: TracksRepository['storePieces']) {
+  type Waiting = {
+    piece: PieceToPlace;
+    resolve(placed: StoredPiece | undefined): void;
+    reject(error: unknown): void;
+  };
+  let queue: Waiting[] = [];
+  let running = false;
+  const run = async () => {
+    running = true;
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      try {
+        const answers = await storePieces(batch.map((w) => w.piece));
+        for (const [i, w] of batch.entries()) w.resolve(answers[i]);
+      } catch (error) {
+        if (batch.length === 1) batch[0]?.reject(error);
+        // A piece that cannot be placed (its session deleted meanwhile) fails alone.
+        else
+          for (const w of batch) {
+            await storePieces([w.piece]).then(([placed]) => w.resolve(placed), w.reject);
+          }
+      }
+    }
+    running = false;
+  };
+  return (piece: PieceToPlace) =>
+    new Promise<StoredPiece | undefined>((resolve, reject) => {
+      queue.push({ piece, resolve, reject });
+      if (!running) void run();
+    });
+}
+
+/** Until the instance's next flush: every capture stores its piece at the same moment. */
+const untilTick = (flushMs: number) => flushMs - (Date.now() % flushMs);
+
+/**
  * Participants' audio stored as it arrives (docs/decisions/044-recordings-across-instances.md):
  * each capture gathers a second of audio, puts it in the object store and places it at the end of
  * its track in the database, in the same transaction as its upload's count. Every instance sees
@@ -66,6 +108,7 @@ const PIECE_TRIES = 3;
 export function createSpools({ store, tracks, onError, flushMs = SPOOL_FLUSH_MS }: Deps) {
   type Writer = { sessionId: string; close(): Promise<void> };
   const open = new Set<Writer>();
+  const place = placeTogether(tracks.storePieces);
 
   const acquire = (sessionId: string, speaker: Speaker, options: SpoolOptions = {}): SpoolHandle => {
     const { upload } = options;
@@ -111,7 +154,7 @@ export function createSpools({ store, tracks, onError, flushMs = SPOOL_FLUSH_MS 
       const objectKey = segmentKey(sessionId, speaker, randomUUID());
       try {
         await store.put(objectKey, piece, 'application/octet-stream', size);
-        const placed = await tracks.storePiece({ sessionId, speaker, bytes: size, objectKey, upload });
+        const placed = await place({ sessionId, speaker, bytes: size, objectKey, upload });
         if (!placed) {
           await store.delete(objectKey).catch(onError);
           superseded = upload !== undefined && !stopped;
@@ -151,7 +194,7 @@ export function createSpools({ store, tracks, onError, flushMs = SPOOL_FLUSH_MS 
     const tick = () => {
       timer = undefined;
       void flush().then(() => {
-        if (!stopped && waitingBytes > 0) timer ??= setTimeout(tick, flushMs).unref();
+        if (!stopped && waitingBytes > 0) timer ??= setTimeout(tick, untilTick(flushMs)).unref();
       });
     };
 
@@ -177,7 +220,7 @@ export function createSpools({ store, tracks, onError, flushMs = SPOOL_FLUSH_MS 
         waitingBytes += pcm.length;
         taken += pcm.length;
         if (waitingBytes >= PIECE_MAX_BYTES) tick();
-        else timer ??= setTimeout(tick, flushMs).unref();
+        else timer ??= setTimeout(tick, untilTick(flushMs)).unref();
         return waitingBytes < WAITING_MAX_BYTES;
       },
       drained: () =>

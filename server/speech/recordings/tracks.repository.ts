@@ -17,7 +17,8 @@ export type StoredPiece = {
   uploadBytes: number | undefined;
 };
 
-class Refused extends Error {}
+/** A piece already in the object store, to be placed at the end of its track. */
+export type PieceToPlace = TrackKey & { bytes: number; objectKey: string; upload?: UploadHold };
 
 /**
  * Participants' recordings as tracks every instance sees (docs/decisions/044-recordings-across-
@@ -27,6 +28,99 @@ class Refused extends Error {}
 export function createTracksRepository(db: Db) {
   const track = ({ sessionId, speaker }: TrackKey) =>
     and(eq(recordingTracks.sessionId, sessionId), eq(recordingTracks.speaker, speaker));
+
+  /**
+   * Places pieces already in the object store at the end of their tracks, with their uploads'
+   * counts, all in one transaction of a few statements, whatever the number of pieces. Answers
+   * each piece's place, or undefined where it was refused (its upload was taken over, or its
+   * track sealed); a refused piece counts nowhere. Pieces of one track land in the given order.
+   */
+  async function storePieces(pieces: PieceToPlace[]): Promise<(StoredPiece | undefined)[]> {
+    if (pieces.length === 0) return [];
+    return db.transaction(async (tx) => {
+      const answers: (StoredPiece | undefined)[] = pieces.map(() => undefined);
+      // The uploads' rows are locked first, in key order: a socket taking one over waits for us.
+      const keys = [...new Set(pieces.flatMap((p) => (p.upload ? [p.upload.key] : [])))].sort();
+      const uploads = new Map<string, { epoch: number; bytes: number }>();
+      if (keys.length > 0) {
+        const rows = await tx
+          .select({ key: audioUploads.key, epoch: audioUploads.epoch, bytes: audioUploads.bytes })
+          .from(audioUploads)
+          .where(inArray(audioUploads.key, keys))
+          .orderBy(asc(audioUploads.key))
+          .for('update');
+        for (const row of rows) uploads.set(row.key, row);
+      }
+      // Then the tracks, one row each, in a fixed order (no deadlock between instances).
+      const groups = new Map<string, TrackKey & { bytes: number; pieces: number[] }>();
+      pieces.forEach((p, i) => {
+        if (p.upload && uploads.get(p.upload.key)?.epoch !== p.upload.epoch) return;
+        const id = `${p.sessionId}/${p.speaker}`;
+        const group = groups.get(id) ?? { sessionId: p.sessionId, speaker: p.speaker, bytes: 0, pieces: [] };
+        group.bytes += p.bytes;
+        group.pieces.push(i);
+        groups.set(id, group);
+      });
+      if (groups.size === 0) return answers;
+      const ordered = [...groups.entries()]
+        .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+        .map(([, g]) => g);
+      const placed = await tx
+        .insert(recordingTracks)
+        .values(ordered.map(({ sessionId, speaker, bytes }) => ({ sessionId, speaker, bytes })))
+        .onConflictDoUpdate({
+          target: [recordingTracks.sessionId, recordingTracks.speaker],
+          set: { bytes: sql`${recordingTracks.bytes} + excluded.bytes` },
+          setWhere: isNull(recordingTracks.sealedAt),
+        })
+        .returning({
+          sessionId: recordingTracks.sessionId,
+          speaker: recordingTracks.speaker,
+          end: recordingTracks.bytes,
+          heardTo: recordingTracks.heardTo,
+        });
+      const segments: (typeof recordingSegments.$inferInsert)[] = [];
+      const added = new Map<string, number>();
+      for (const row of placed) {
+        const group = groups.get(`${row.sessionId}/${row.speaker}`);
+        if (!group) continue;
+        let at = row.end - group.bytes;
+        for (const i of group.pieces) {
+          const p = pieces[i] as PieceToPlace;
+          let uploadBytes: number | undefined;
+          if (p.upload) {
+            const counted = (added.get(p.upload.key) ?? 0) + p.bytes;
+            added.set(p.upload.key, counted);
+            uploadBytes = (uploads.get(p.upload.key)?.bytes ?? 0) + counted;
+          }
+          answers[i] = { start: at, heardTo: row.heardTo, uploadBytes };
+          segments.push({
+            sessionId: p.sessionId,
+            speaker: p.speaker,
+            startByte: at,
+            bytes: p.bytes,
+            objectKey: p.objectKey,
+          });
+          at += p.bytes;
+        }
+      }
+      if (added.size > 0) {
+        const increment = sql.join(
+          [...added].map(([key, bytes]) => sql`when ${key} then ${bytes}::integer`),
+          sql` `,
+        );
+        await tx
+          .update(audioUploads)
+          .set({
+            bytes: sql`${audioUploads.bytes} + (case ${audioUploads.key} ${increment} end)`,
+            updatedAt: sql`now()`,
+          })
+          .where(inArray(audioUploads.key, [...added.keys()]));
+      }
+      if (segments.length > 0) await tx.insert(recordingSegments).values(segments);
+      return answers;
+    });
+  }
 
   return {
     /**
@@ -55,47 +149,13 @@ export function createTracksRepository(db: Db) {
       return row?.epoch === hold.epoch;
     },
 
-    /**
-     * Places a piece already in the object store at the end of its track, in one transaction with
-     * the upload's count; undefined when refused (the upload was taken over, or the track sealed).
-     */
-    async storePiece(
-      at: TrackKey & { bytes: number; objectKey: string; upload?: UploadHold },
-    ): Promise<StoredPiece | undefined> {
-      const { sessionId, speaker, bytes, objectKey, upload } = at;
-      try {
-        return await db.transaction(async (tx) => {
-          let uploadBytes: number | undefined;
-          if (upload) {
-            const [counted] = await tx
-              .update(audioUploads)
-              .set({ bytes: sql`${audioUploads.bytes} + ${bytes}`, updatedAt: sql`now()` })
-              .where(and(eq(audioUploads.key, upload.key), eq(audioUploads.epoch, upload.epoch)))
-              .returning({ bytes: audioUploads.bytes });
-            if (!counted) throw new Refused();
-            uploadBytes = counted.bytes;
-          }
-          const [placed] = await tx
-            .insert(recordingTracks)
-            .values({ sessionId, speaker, bytes })
-            .onConflictDoUpdate({
-              target: [recordingTracks.sessionId, recordingTracks.speaker],
-              set: { bytes: sql`${recordingTracks.bytes} + ${bytes}` },
-              setWhere: isNull(recordingTracks.sealedAt),
-            })
-            .returning({ end: recordingTracks.bytes, heardTo: recordingTracks.heardTo });
-          if (!placed) throw new Refused();
-          const start = placed.end - bytes;
-          await tx
-            .insert(recordingSegments)
-            .values({ sessionId, speaker, startByte: start, bytes, objectKey });
-          return { start, heardTo: placed.heardTo, uploadBytes };
-        });
-      } catch (error) {
-        if (error instanceof Refused) return undefined;
-        throw error;
-      }
+    /** Places one piece (see `storePieces`). */
+    async storePiece(piece: PieceToPlace): Promise<StoredPiece | undefined> {
+      const [placed] = await storePieces([piece]);
+      return placed;
     },
+
+    storePieces,
 
     /** Transcription of the track is settled up to `end` (a line or a gap). */
     async heard(at: TrackKey, end: number): Promise<void> {
