@@ -6,9 +6,9 @@ import {
   notStartedItems,
   roundsCoverage,
   type TimedAgendaItem,
-  talkBalance,
 } from './coverage.ts';
 import type { EvaluationSection } from './sessions.ts';
+import { talkBalance } from './talk-balance.ts';
 
 const T0 = Date.parse('2026-01-05T10:00:00Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();

@@ -2,22 +2,15 @@ import { z } from 'zod';
 import { Id, TEXT_MAX } from './common.ts';
 import type { AgendaItemDto, EvaluationSection, Speaker } from './sessions.ts';
 import { TranscriptRef } from './sessions.ts';
+import { TalkBalance } from './talk-balance.ts';
 
 // ---- Coverage: how the interview stands against its agenda and scorecard ----
 // One implementation for the live dashboard (computed from the reads it already keeps live)
 // and for the server (the debrief, the nudge).
 
 const MINUTE = 60_000;
-/** Words a minute of speech, for lines whose spoken length is not known (typed lines). */
-export const WORDS_PER_MINUTE = 150;
 /** The nudge comes this long before the planned end (a quarter of short interviews). */
 export const NUDGE_BEFORE_END_MS = 10 * MINUTE;
-/** The talk-balance hint looks at this last stretch of the interview. */
-export const TALK_WINDOW_MS = 10 * MINUTE;
-/** Above this share of the window's speaking time, the interviewer gets the hint. */
-export const TALK_HINT_SHARE = 0.55;
-/** Below this much speech in the window, no hint: too little to judge. */
-const TALK_HINT_MIN_MS = 2 * MINUTE;
 
 /** A transcript line as coverage reads it; `durationMs` when the speech's own length is known. */
 export type CoverageLine = {
@@ -141,74 +134,6 @@ export function notStartedItems(agenda: AgendaItemDto[]): string[] {
 }
 
 // ---- Talk balance ----
-
-/** How long a line was spoken: its own duration when known, else estimated from its words. */
-export function lineSpeech(line: Pick<CoverageLine, 'text' | 'durationMs'>): {
-  ms: number;
-  measured: boolean;
-} {
-  if (typeof line.durationMs === 'number' && line.durationMs > 0)
-    return { ms: line.durationMs, measured: true };
-  const words = line.text.split(/\s+/).filter(Boolean).length;
-  return { ms: Math.round((words / WORDS_PER_MINUTE) * MINUTE), measured: false };
-}
-
-export const TalkBalance = z.object({
-  candidateMs: z.number(),
-  interviewerMs: z.number(),
-  /** Share of speaking time, 0–1; null before anyone spoke. */
-  candidateShare: z.number().nullable(),
-  interviewerShare: z.number().nullable(),
-  /** Lines whose own duration was used, and lines estimated from their words. */
-  measuredLines: z.number().int(),
-  estimatedLines: z.number().int(),
-  /** The interviewer's share of the last ten minutes; null when too little was said to judge. */
-  recentInterviewerShare: z.number().nullable(),
-  /** The interviewer spoke more than about half of the last ten minutes. */
-  hint: z.boolean(),
-});
-export type TalkBalance = z.infer<typeof TalkBalance>;
-
-/** Where the shares come from, said on the screen and in the debrief. */
-export function talkSource({ measuredLines, estimatedLines }: TalkBalance): string {
-  if (measuredLines === 0) return 'Estimated from words';
-  if (estimatedLines === 0) return 'From speech durations';
-  return 'From speech durations; typed lines estimated from words';
-}
-
-function sums(lines: CoverageLine[]) {
-  let candidate = 0;
-  let interviewer = 0;
-  let measured = 0;
-  for (const line of lines) {
-    const speech = lineSpeech(line);
-    if (speech.measured) measured += 1;
-    if (line.speaker === 'candidate') candidate += speech.ms;
-    else interviewer += speech.ms;
-  }
-  return { candidate, interviewer, measured };
-}
-
-const share = (part: number, total: number) => (total > 0 ? part / total : null);
-
-/** Both sides' speaking time, over the whole interview and its last ten minutes (up to `now`). */
-export function talkBalance(lines: CoverageLine[], now: number): TalkBalance {
-  const all = sums(lines);
-  const total = all.candidate + all.interviewer;
-  const recent = sums(lines.filter((l) => now - ms(l.timestamp) <= TALK_WINDOW_MS));
-  const recentTotal = recent.candidate + recent.interviewer;
-  const recentShare = recentTotal >= TALK_HINT_MIN_MS ? share(recent.interviewer, recentTotal) : null;
-  return {
-    candidateMs: all.candidate,
-    interviewerMs: all.interviewer,
-    candidateShare: share(all.candidate, total),
-    interviewerShare: share(all.interviewer, total),
-    measuredLines: all.measured,
-    estimatedLines: lines.length - all.measured,
-    recentInterviewerShare: recentShare,
-    hint: recentShare !== null && recentShare > TALK_HINT_SHARE,
-  };
-}
 
 // ---- The candidate's questions ----
 

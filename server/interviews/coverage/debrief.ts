@@ -5,10 +5,9 @@ import {
   criteriaOf,
   type DebriefDraft,
   notStartedItems,
-  talkBalance,
-  talkSource,
 } from '#contracts/coverage.ts';
 import type { AgendaItemDto, EvaluationSection } from '#contracts/sessions.ts';
+import { talkBalance, talkSource } from '#contracts/talk-balance.ts';
 
 type Input = {
   sections: EvaluationSection[];

@@ -1,4 +1,5 @@
-import type { CoverageClock, TalkBalance } from '#contracts/coverage.ts';
+import type { CoverageClock } from '#contracts/coverage.ts';
+import type { TalkBalance } from '#contracts/talk-balance.ts';
 import { minutes, percent } from './coverage-format.ts';
 
 const dot = (

@@ -1,4 +1,4 @@
-import { type TalkBalance as Balance, talkSource } from '#contracts/coverage.ts';
+import { type TalkBalance as Balance, talkSource } from '#contracts/talk-balance.ts';
 import { percent } from './coverage-format.ts';
 
 /** The candidate's and the interviewer's share of speaking time, and how it was counted. */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { answeredQuestionIds, coverageClock, talkBalance } from '#contracts/coverage.ts';
+import { answeredQuestionIds, coverageClock } from '#contracts/coverage.ts';
 import type { SessionDetail } from '#contracts/sessions.ts';
+import { talkBalance } from '#contracts/talk-balance.ts';
 import {
   candidateQuestionsQueryOptions,
   conversationQueryOptions,
