@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   RECORDING_STORAGE_FULL_CODE,
@@ -9,6 +12,10 @@ import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback } from '#server/test/live-client.ts';
 import { rampPcm, refusal } from '../ingest/testing/audio-socket-client.ts';
 import type { SpeechTestApp } from '../ingest/testing/speech-test-app.ts';
+import { spoolPaths } from './recording-paths.ts';
+import { createRecordingQuota } from './recording-quota.ts';
+import { createRecordingUsageRepository } from './recording-usage.repository.ts';
+import { createSpools } from './spools.ts';
 import { buildQuotaTestApp, consentedSession, openTab, spooledBytes } from './testing/quota-test-app.ts';
 
 const QUOTA = 96_000;
@@ -82,6 +89,44 @@ describe('the recording quota', () => {
     const again = await openTab(base, a, (await consentedSession(t, a)).id);
     again.socket.close(1000);
     await again.closed;
+  });
+
+  it('keeps the frames a capture took while its first room was being reserved, when it ends then', async () => {
+    const session = await consentedSession(t, a);
+    const usage = createRecordingUsageRepository(t.database.db);
+    // The database is slow to answer the first reservation.
+    let grant: (value?: unknown) => void = () => undefined;
+    const granting = new Promise((resolve) => {
+      grant = resolve;
+    });
+    const quota = createRecordingQuota({
+      usage: {
+        ...usage,
+        reserve: async (...args) => {
+          await granting;
+          return usage.reserve(...args);
+        },
+      },
+      limits: { quotaBytes: QUOTA, reserveBytes: 16_000 },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const paths = spoolPaths(mkdtempSync(path.join(tmpdir(), 'ih-quota-')));
+    const spools = createSpools(paths, (error) => {
+      throw error;
+    });
+    const owner = { userId: a.user.id, sessionId: session.id };
+    const spool = quota.meter(spools.acquire(session.id, 'candidate'), owner, () => undefined);
+    const audio = rampPcm(4 * FRAME);
+    for (let at = 0; at < audio.length; at += FRAME)
+      expect(spool.append(audio.subarray(at, at + FRAME))).toBe(false);
+    const released = spool.release();
+    grant();
+    await released;
+    expect(readFileSync(paths.pcm(session.id, 'candidate')).equals(audio)).toBe(true);
+    // What was reserved and not written went back.
+    expect((await storage(a)).usedBytes).toBe(audio.length);
   });
 
   it('needs a signed-in user', async () => {

@@ -48,7 +48,7 @@ export function createRecordingQuota({ usage, limits, onError }: Deps) {
       let room = 0;
       /** Frames waiting for room, in order. */
       const waiting: Buffer[] = [];
-      let refilling: Promise<void> | undefined;
+      let refilling: Promise<boolean> | undefined;
       /** The quota gave no more room: the next frame that does not fit ends the capture. */
       let exhausted = false;
       let full = false;
@@ -64,8 +64,9 @@ export function createRecordingQuota({ usage, limits, onError }: Deps) {
         room -= pcm.length;
         return spool.append(pcm);
       };
-      const refill = (): Promise<void> => {
-        if (exhausted || released) return Promise.resolve();
+      /** Resolves true when the database granted anything (false: exhausted, released or failed). */
+      const refill = (): Promise<boolean> => {
+        if (exhausted || released) return Promise.resolve(false);
         refilling ??= usage
           .reserve(userId, sessionId, reserveBytes, quotaBytes)
           .then(
@@ -74,13 +75,21 @@ export function createRecordingQuota({ usage, limits, onError }: Deps) {
               exhausted = granted === 0;
               while (waiting[0] && waiting[0].length <= room) write(waiting.shift() as Buffer);
               if (waiting.length && exhausted) stop();
+              return granted > 0;
             },
-            (error: unknown) => onError(error),
+            (error: unknown) => {
+              onError(error);
+              return false;
+            },
           )
           .finally(() => {
             refilling = undefined;
           });
         return refilling;
+      };
+      /** Frames waiting for room are written once it is granted; a failing database stops the wait. */
+      const flush = async () => {
+        while (waiting.length && !full && !released) if (!(await refill())) break;
       };
       void refill();
       return {
@@ -100,7 +109,7 @@ export function createRecordingQuota({ usage, limits, onError }: Deps) {
           return keeping;
         },
         async drained() {
-          while (waiting.length && !full && !released) await refill();
+          await flush();
           await spool.drained();
         },
         get bytes() {
@@ -111,6 +120,8 @@ export function createRecordingQuota({ usage, limits, onError }: Deps) {
         },
         async release() {
           if (!released) {
+            // The capture ended: what it took before is kept, even frames still waiting for room.
+            await flush();
             released = true;
             waiting.length = 0;
             await refilling;
