@@ -8,7 +8,12 @@ import { listenOnLoopback } from '#server/test/live-client.ts';
 import { WAV_HEADER_BYTES } from '../wav.ts';
 import { type AudioSocketClient, openAudioSocket, rampPcm } from './testing/audio-socket-client.ts';
 import { createScriptedProvider } from './testing/scripted-provider.ts';
-import { buildSpeechTestApp, consentedSession, type SpeechTestApp } from './testing/speech-test-app.ts';
+import {
+  buildSpeechTestApp,
+  closeAndSettle,
+  consentedSession,
+  type SpeechTestApp,
+} from './testing/speech-test-app.ts';
 
 const FRAME = 3200;
 
@@ -73,11 +78,7 @@ describe('an audio upload resumed on a new socket', () => {
     second.socket.close(1000);
     await second.closed;
 
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/sessions/${session.id}/close`, headers: a.headers }))
-        .statusCode,
-    ).toBe(200);
-    await t.app.services.speech.recordings.settled(session.id);
+    await closeAndSettle(t, a, session.id);
     const files: AudioExportDto[] = (
       await t.app.inject({
         method: 'GET',

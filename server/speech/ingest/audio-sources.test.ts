@@ -6,7 +6,7 @@ import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
 import { readWavHeader, WAV_HEADER_BYTES } from '../wav.ts';
 import { rampPcm } from './testing/audio-socket-client.ts';
 import { createScriptedProvider } from './testing/scripted-provider.ts';
-import { buildSpeechTestApp, type SpeechTestApp } from './testing/speech-test-app.ts';
+import { buildSpeechTestApp, closeAndSettle, type SpeechTestApp } from './testing/speech-test-app.ts';
 
 const chunk = (text: string) => (m: ServerMessage) => m.type === 'new_chunk' && m.data.text === text;
 
@@ -142,13 +142,7 @@ describe('speech.openSource: a participant’s audio from a server-side source (
       dana.take(sent.interviewer.subarray(at, at + 640));
       if (at < 16_000) sam.take(sent.candidate.subarray(at, at + 640));
     }
-    const closed = await t.app.inject({
-      method: 'POST',
-      url: `/api/sessions/${session.id}/close`,
-      headers: a.headers,
-    });
-    expect(closed.statusCode).toBe(200);
-    await t.app.services.speech.recordings.settled(session.id);
+    await closeAndSettle(t, a, session.id);
     const files: AudioExportDto[] = (
       await t.app.inject({
         method: 'GET',

@@ -5,7 +5,7 @@ import type { AudioExportDto } from '#contracts/candidate-scorecards.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback } from '#server/test/live-client.ts';
 import { openAudioSocket, rampPcm } from '../ingest/testing/audio-socket-client.ts';
-import { buildSpeechTestApp, type SpeechTestApp } from '../ingest/testing/speech-test-app.ts';
+import { buildSpeechTestApp, closeAndSettle, type SpeechTestApp } from '../ingest/testing/speech-test-app.ts';
 import { createGapsRepository } from '../recovery/gaps.repository.ts';
 import { readWavHeader, WAV_HEADER_BYTES } from '../wav.ts';
 import { recordingKey } from './recording-paths.ts';
@@ -50,8 +50,7 @@ describe('recordings: one WAV per participant at close, gone with the session or
     return { session, sent };
   };
   const closeAndList = async (sessionId: string): Promise<AudioExportDto[]> => {
-    expect((await call('POST', `/api/sessions/${sessionId}/close`)).statusCode).toBe(200);
-    await t.app.services.speech.recordings.settled(sessionId);
+    await closeAndSettle(t, a, sessionId);
     return (await exportsOf(sessionId)).json();
   };
 

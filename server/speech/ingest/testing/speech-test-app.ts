@@ -21,3 +21,30 @@ export async function consentedSession(t: TestApp, who: SignedIn) {
   if (res.statusCode !== 200) throw new Error(`recording consent answered ${res.statusCode}`);
   return session;
 }
+
+/**
+ * Closes the session as its owner and waits for its recordings to be exported. On PostgreSQL the
+ * session's end reaches the recordings through NOTIFY, after the close has answered: the wait
+ * starts once this instance has heard it.
+ */
+export async function closeAndSettle(t: TestApp, who: SignedIn, sessionId: string): Promise<void> {
+  const bus = t.app.services.liveHub.bus;
+  const ended: Array<() => void> = [];
+  const heard = new Promise<void>((resolve) => ended.push(resolve));
+  const unsubscribe = bus.subscribe(sessionId, (event) => {
+    if (event.type === 'session_ended') for (const resolve of ended) resolve();
+  });
+  await bus.tracked?.(sessionId);
+  try {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/close`,
+      headers: who.headers,
+    });
+    if (res.statusCode !== 200) throw new Error(`closing the session answered ${res.statusCode}`);
+    await heard;
+  } finally {
+    unsubscribe();
+  }
+  await t.app.services.speech.recordings.settled(sessionId);
+}
