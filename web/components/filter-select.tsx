@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Label } from './ui/label.tsx';
+import { FilterField } from './filter-field.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
 import { useValueBeforeHydration } from './use-value-before-hydration.ts';
 
@@ -21,10 +21,7 @@ export function FilterSelect({ id, label, value, onChange, allLabel, options }: 
   const field = useRef<HTMLSelectElement>(null);
   useValueBeforeHydration(field, value, onChange);
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
+    <FilterField id={id} label={label}>
       <NativeSelect
         ref={field}
         id={id}
@@ -39,6 +36,6 @@ export function FilterSelect({ id, label, value, onChange, allLabel, options }: 
           </option>
         ))}
       </NativeSelect>
-    </div>
+    </FilterField>
   );
 }

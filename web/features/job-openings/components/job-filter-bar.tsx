@@ -1,7 +1,7 @@
 import { EmploymentType, JobStatus } from '#contracts/job-openings.ts';
+import { FilterField } from '#web/components/filter-field.tsx';
 import { FilterSelect } from '#web/components/filter-select.tsx';
 import { SearchInput } from '#web/components/search-input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import type { JobOpeningFilters } from '../api/keys.ts';
 import { EMPLOYMENT_TYPE_OPTIONS, JOB_STATUS_OPTIONS } from '../utils/job-options.ts';
 import { CompanySelect } from './company-select.tsx';
@@ -42,10 +42,7 @@ export function JobFilterBar({ filters, onChange, onCompanyChange }: JobFilterBa
         value={filters.employmentType}
         onChange={(value) => onChange({ employmentType: EmploymentType.safeParse(value).data ?? '' })}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor="job-company-filter" className="text-xs text-muted-foreground">
-          Company
-        </Label>
+      <FilterField id="job-company-filter" label="Company">
         {/* A company from the address (`?companyId=`) stays listed when the search misses it. */}
         <CompanySelect
           id="job-company-filter"
@@ -56,7 +53,7 @@ export function JobFilterBar({ filters, onChange, onCompanyChange }: JobFilterBa
           inline
           className="sm:w-96"
         />
-      </div>
+      </FilterField>
     </div>
   );
 }

@@ -1,7 +1,7 @@
+import { FilterField } from '#web/components/filter-field.tsx';
 import { FilterSelect } from '#web/components/filter-select.tsx';
 import { SearchSelect } from '#web/components/search-select.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { candidateOptionsQueryOptions, jobOpeningOptionsQueryOptions } from '#web/lib/selector-queries.ts';
 import { chosenCandidateQueryOptions, chosenJobOpeningQueryOptions } from '../api/chosen-records.ts';
 import type { SearchFilters } from '../utils/search-params.ts';
@@ -19,10 +19,7 @@ export function SearchFiltersBar({ filters, onChange }: Props) {
   return (
     <fieldset className="grid gap-4 rounded-lg border p-4 md:grid-cols-2 xl:grid-cols-4">
       <legend className="px-1 text-sm font-medium">Filters</legend>
-      <div className="grid gap-1.5">
-        <Label htmlFor="search-candidate" className="text-xs text-muted-foreground">
-          Candidate
-        </Label>
+      <FilterField id="search-candidate" label="Candidate">
         <SearchSelect
           id="search-candidate"
           value={filters.candidateId}
@@ -36,11 +33,8 @@ export function SearchFiltersBar({ filters, onChange }: Props) {
           failedLabel="Failed to load candidates"
           unknownLabel="Unknown candidate"
         />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="search-job" className="text-xs text-muted-foreground">
-          Job
-        </Label>
+      </FilterField>
+      <FilterField id="search-job" label="Job">
         <SearchSelect
           id="search-job"
           value={filters.jobOpeningId}
@@ -54,7 +48,7 @@ export function SearchFiltersBar({ filters, onChange }: Props) {
           failedLabel="Failed to load job openings"
           unknownLabel="Unknown job opening"
         />
-      </div>
+      </FilterField>
       <FilterSelect
         id="search-speaker"
         label="Speaker"
@@ -64,10 +58,7 @@ export function SearchFiltersBar({ filters, onChange }: Props) {
         options={SPEAKERS}
       />
       <div className="grid grid-cols-2 gap-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="search-from" className="text-xs text-muted-foreground">
-            From
-          </Label>
+        <FilterField id="search-from" label="From">
           <Input
             id="search-from"
             type="date"
@@ -75,11 +66,8 @@ export function SearchFiltersBar({ filters, onChange }: Props) {
             max={filters.to || undefined}
             onChange={(event) => set({ from: event.target.value })}
           />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="search-to" className="text-xs text-muted-foreground">
-            To
-          </Label>
+        </FilterField>
+        <FilterField id="search-to" label="To">
           <Input
             id="search-to"
             type="date"
@@ -87,7 +75,7 @@ export function SearchFiltersBar({ filters, onChange }: Props) {
             min={filters.from || undefined}
             onChange={(event) => set({ to: event.target.value })}
           />
-        </div>
+        </FilterField>
       </div>
     </fieldset>
   );
