@@ -160,6 +160,10 @@ export const ERASE_SESSION_CONFIRM =
 
 /** The most a live recording's tail erasure may reach back, in minutes. */
 export const RECORDING_CUT_MINUTES_MAX = 60;
+/** The stretches the dashboard offers to erase, in minutes (each at most the maximum). */
+export const RECORDING_CUT_CHOICES = [1, 2, 5, 10, 15, 30, 60] as const;
+export const ERASE_LAST_MINUTES_CONFIRM =
+  'This permanently removes the audio and transcript of the stretch, with the notes and suggestions made since it began. Capture goes on.';
 export const RECORDING_CUT_MESSAGE = `Choose between 1 and ${RECORDING_CUT_MINUTES_MAX} minutes`;
 
 /** POST /api/sessions/{id}/recording/erase-last: erase the last minutes of audio and transcript. */

@@ -10,6 +10,7 @@ import type { SignedIn } from '#server/test/factories.ts';
 import { freshTestDatabase } from '#server/test/test-db.ts';
 import { createErasure } from './erasure.ts';
 import { createPrivacyRepository } from './privacy.repository.ts';
+import { onItsOwnDatabase } from './testing/own-database-app.ts';
 import { closeRecorded, recordedInterview } from './testing/recorded-interview.ts';
 
 /** Every file under `dir`, with its bytes. */
@@ -25,15 +26,9 @@ describe('erasing a candidate and a session', () => {
   let t: TestApp;
   let db: Database;
   let a: SignedIn;
-  beforeAll(async () => {
-    // A database of its own: every table is searched afterwards.
-    db = await freshTestDatabase();
-    t = await buildTestApp({ database: db, liveAssistant: { enabled: false } });
-    a = await t.factories.user();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.close();
+  // A database of its own: every table is searched afterwards.
+  onItsOwnDatabase((built) => {
+    ({ t, db, a } = built);
   });
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: a.headers, payload });

@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { freshPostgresDatabase, freshTestDatabase, testDatabaseKind } from '#server/test/test-db.ts';
 import { PURGE_RUNS_KEPT } from './purge.ts';
+import { onItsOwnDatabase } from './testing/own-database-app.ts';
 import { closeRecorded, recordedInterview } from './testing/recorded-interview.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -17,15 +18,9 @@ describe('the retention purge, with the clock moved forward', () => {
   let t: TestApp;
   let a: SignedIn;
   let db: Database;
-  beforeAll(async () => {
-    // A database of its own: the purge reads every account's retention.
-    db = await freshTestDatabase();
-    t = await buildTestApp({ database: db, liveAssistant: { enabled: false } });
-    a = await t.factories.user();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.close();
+  // A database of its own: the purge reads every account's retention.
+  onItsOwnDatabase((built) => {
+    ({ t, db, a } = built);
   });
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: a.headers });
   const trail = async (sessionId: string): Promise<AuditEntry[]> =>

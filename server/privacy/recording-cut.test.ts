@@ -4,9 +4,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuditEntry, ERASED_STRETCH_MESSAGE, RECORDING_CUT_MESSAGE } from '#contracts/privacy.ts';
 import { PCM_BYTES_PER_SECOND } from '#contracts/speech.ts';
+import { createSessionEvents } from '#server/live/session-events.service.ts';
 import { spoolPaths } from '#server/speech/recordings/recording-paths.ts';
+import { createGapsRepository } from '#server/speech/recovery/gaps.repository.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { testDatabaseKind } from '#server/test/test-db.ts';
 import { useTestApp } from '#server/test/use-test-app.ts';
+import { createRecordingCut } from './recording-cut.ts';
 
 const SECOND = PCM_BYTES_PER_SECOND;
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
@@ -111,5 +115,102 @@ describe('erasing the last minutes of a live recording', () => {
     expect((await call('POST', `/api/sessions/${id}/recording/erase-last`, { minutes: 2 })).statusCode).toBe(
       409,
     );
+  });
+  it('forgets the untranscribed stretches inside the erased one and trims the one across its start', async () => {
+    const { id } = await t.factories.session(a.user.id);
+    const gaps = createGapsRepository(t.database.db);
+    const gap = (speaker: 'candidate' | 'interviewer', startS: number, seconds: number, agoS: number) =>
+      gaps.record({
+        sessionId: id,
+        speaker,
+        startByte: startS * SECOND,
+        endByte: (startS + seconds) * SECOND,
+        beganAt: new Date(Date.now() - agoS * 1000),
+      });
+    await gap('candidate', 0, 60, 600); // long before the stretch
+    await gap('candidate', 500, 60, 150); // begun 30 s before it, ends inside it
+    await gap('candidate', 600, 20, 60); // inside it
+    await gap('interviewer', 0, 30, 90); // inside it, the other participant
+    const [straddling] = (await gaps.of(id, 'candidate')).filter((g) => g.startByte === 500 * SECOND);
+
+    const res = await call('POST', `/api/sessions/${id}/recording/erase-last`, { minutes: 2 });
+    expect(res.statusCode).toBe(200);
+    const heardBefore = Date.parse(res.json().from) - (straddling?.beganAt.getTime() ?? 0);
+    expect(heardBefore).toBeGreaterThan(29_000);
+    expect(
+      (await gaps.of(id, 'candidate')).map((g) => ({ start: g.startByte, end: g.endByte, began: g.beganAt })),
+    ).toEqual([
+      { start: 0, end: 60 * SECOND, began: expect.any(Date) },
+      { start: 500 * SECOND, end: 500 * SECOND + (heardBefore * SECOND) / 1000, began: straddling?.beganAt },
+    ]);
+    expect(await gaps.of(id, 'interviewer')).toEqual([]);
+  });
+});
+
+describe.skipIf(testDatabaseKind !== 'postgres')('a line in flight while the last minutes are erased', () => {
+  const t = useTestApp({ liveAssistant: { enabled: false } });
+
+  /** Waits until a transcript line's statement waits for a lock another transaction holds. */
+  async function lineWaitingForLock(): Promise<void> {
+    for (;;) {
+      const found = await t.database.db.execute(sql`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()
+          and wait_event_type = 'Lock' and query like '%insert into conversation_chunks%'`);
+      if ((found as unknown as { rows: { n: number }[] }).rows[0]?.n) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  it('refuses a line from the stretch that waited for the session while the cut committed', async () => {
+    const a = await t.factories.user();
+    const { id } = await t.factories.session(a.user.id);
+    const say = (text: string, timestamp: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/sessions/${id}/text`,
+        headers: a.headers,
+        payload: { text, speaker: 'candidate', timestamp },
+      });
+    expect((await say('Said before the stretch.', secondsAgo(300))).statusCode).toBe(201);
+    expect((await say('Said inside the stretch.', secondsAgo(90))).statusCode).toBe(201);
+
+    // The cut holds the session row until it is let go, just before it records its audit entry.
+    let reached = () => {};
+    let letGo = () => {};
+    const atAudit = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const { audit } = t.app.services.privacy;
+    const eraseLast = createRecordingCut({
+      events: createSessionEvents({ db: t.database.db, bus: t.app.services.liveHub.bus }),
+      audit: {
+        record: async (entry, tx) => {
+          reached();
+          await held;
+          await audit.record(entry, tx);
+        },
+      },
+    });
+    const erasing = eraseLast(a.user.id, id, 2);
+    await atAudit;
+    // A slow transcription's line from inside the stretch now waits for the session's lock.
+    const late = say('Off the record, said inside the stretch.', secondsAgo(30));
+    await lineWaitingForLock();
+    letGo();
+
+    expect((await erasing).lines).toBe(1);
+    const refused = await late;
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(ERASED_STRETCH_MESSAGE);
+    const lines = (
+      await t.app.inject({ method: 'GET', url: `/api/sessions/${id}/conversation`, headers: a.headers })
+    ).json() as { text: string }[];
+    expect(lines.map((l) => l.text)).toEqual(['Said before the stretch.']);
+    // The session goes on: the next line takes the next seq.
+    expect((await say('Back on the record.', new Date().toISOString())).statusCode).toBe(201);
   });
 });

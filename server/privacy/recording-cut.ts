@@ -1,5 +1,7 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { RecordingCutResult } from '#contracts/privacy.ts';
+import { PCM_BYTES_PER_SECOND } from '#contracts/speech.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   aiSuggestions,
   conversationChunks,
@@ -9,6 +11,7 @@ import {
   scorecardItems,
   sessionEvents,
 } from '#server/db/schema/interviews.ts';
+import { transcriptionGaps } from '#server/db/schema/speech.ts';
 import { sessionClosed, sessionNotFound } from '#server/interviews/sessions/session-writes.ts';
 import type { SessionEvents } from '#server/live/session-events.service.ts';
 import type { AuditTrail } from './audit-trail.ts';
@@ -27,7 +30,9 @@ const SAID_EVENTS = ['new_note', 'new_suggestion', 'suggestion_update', 'candida
  * transaction, with the session row locked, the stretch is written to `recording_cuts` (a line
  * from inside it arriving later is refused), its transcript lines go with the questions caught
  * from them, the notes and suggestions made since it began, their live events and the evidence
- * quoting them; the audit trail says so, with counts. `recording_erased` then reaches every
+ * quoting them, and the untranscribed stretches (gaps) inside it, so recovery never transcribes
+ * erased audio; the audit trail says so, with counts. A line waiting for the session's lock
+ * meanwhile is refused once the cut commits (conversation.service.ts). `recording_erased` then reaches every
  * screen and every instance: the one holding a participant's spool overwrites that stretch of its
  * audio (server/speech/recordings/spool-cut.ts).
  */
@@ -81,6 +86,7 @@ export function createRecordingCut({ events, audit, now = () => new Date() }: De
         .delete(aiSuggestions)
         .where(and(eq(aiSuggestions.sessionId, sessionId), gte(aiSuggestions.timestamp, from)))
         .returning({ id: aiSuggestions.id });
+      await forgetGaps(tx, sessionId, from);
       const gone = new Set(chunkIds);
       const sections = await tx
         .select({ id: scorecardItems.id, evidence: scorecardItems.evidence })
@@ -111,3 +117,22 @@ export function createRecordingCut({ events, audit, now = () => new Date() }: De
   };
 }
 export type RecordingCut = ReturnType<typeof createRecordingCut>;
+
+/**
+ * The gaps of the stretch from `from` on go; one begun before it ends where the stretch begins
+ * (its audio after `from` is erased, in whole samples). A gap's bytes are placed in time from its
+ * start on (audio arrives in real time), as the stretch's lines are placed by their stamps.
+ */
+async function forgetGaps(tx: Db, sessionId: string, from: Date): Promise<void> {
+  const of = eq(transcriptionGaps.sessionId, sessionId);
+  await tx.delete(transcriptionGaps).where(and(of, gte(transcriptionGaps.beganAt, from)));
+  const samplesBefore = sql`floor(extract(epoch from (${from.toISOString()}::timestamptz - ${transcriptionGaps.beganAt})) * ${PCM_BYTES_PER_SECOND / 2})::int`;
+  const cutAt = sql`${transcriptionGaps.startByte} + ${samplesBefore} * 2`;
+  await tx
+    .update(transcriptionGaps)
+    .set({ endByte: cutAt })
+    .where(and(of, lt(transcriptionGaps.beganAt, from), sql`${transcriptionGaps.endByte} > ${cutAt}`));
+  await tx
+    .delete(transcriptionGaps)
+    .where(and(of, lte(transcriptionGaps.endByte, transcriptionGaps.startByte)));
+}

@@ -24,6 +24,8 @@ type ConfirmDeleteDialogProps = {
   /** For a dialog opened from elsewhere (a menu item): control it instead of using a trigger. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** What the user sets before confirming (how much to erase), under the description. */
+  children?: ReactNode;
 };
 
 /**
@@ -32,7 +34,16 @@ type ConfirmDeleteDialogProps = {
  * its providers and trigger wiring before anyone deletes anything.
  */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
-  const { title, description, onConfirm, confirmLabel = 'Delete', triggerLabel, open, onOpenChange } = props;
+  const {
+    title,
+    description,
+    onConfirm,
+    confirmLabel = 'Delete',
+    triggerLabel,
+    open,
+    onOpenChange,
+    children,
+  } = props;
   const [asked, setAsked] = useState(false);
   const trigger = (onClick?: () => void) => (
     <Button
@@ -56,6 +67,7 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { conversationChunks } from '#server/db/schema/interviews.ts';
+import { conversationChunks, recordingCuts } from '#server/db/schema/interviews.ts';
 
 export type ChunkRow = typeof conversationChunks.$inferSelect;
 export type ChunkValues = typeof conversationChunks.$inferInsert;
@@ -22,9 +22,17 @@ export type AppendChunk = {
 };
 /**
  * `stored` is null when nothing was stored (session not active, a retried client chunk id, or a
- * line from a stretch the interviewer erased: `erased`).
+ * line from a stretch the interviewer erased: `erased`). `raced`: the session row changed while
+ * the statement waited for its lock, so its look at `recording_cuts` may predate a cut committed
+ * meanwhile (check again with `inCut`, now that the lock is held).
  */
-export type Appended = { seq: number; status: string; stored: number | null; erased: boolean };
+export type Appended = {
+  seq: number;
+  status: string;
+  stored: number | null;
+  erased: boolean;
+  raced: boolean;
+};
 
 /** What was said in a session, by seq. Callers have checked the session's owner. */
 export function createConversationRepository(db: Db) {
@@ -61,9 +69,29 @@ export function createConversationRepository(db: Db) {
           returning seq
         )
         select s.last_seq as seq, s.status, (select event.seq from event) as stored,
-          exists (select 1 from cut) as erased from s`);
+          exists (select 1 from cut) as erased,
+          s.last_seq - 1 <> (select last_seq from interview_sessions where id = ${c.sessionId}::uuid) as raced
+        from s`);
       const [row] = (result as unknown as { rows: Appended[] }).rows;
       return row;
+    },
+    /**
+     * Whether `at` lies in a stretch of the session the interviewer erased. Run after `append` in
+     * its transaction: the session row is locked, so every cut is committed or waits for this one.
+     */
+    async inCut(sessionId: string, at: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: recordingCuts.id })
+        .from(recordingCuts)
+        .where(
+          and(
+            eq(recordingCuts.sessionId, sessionId),
+            lte(recordingCuts.fromAt, at),
+            gte(recordingCuts.toAt, at),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
     /** Undefined when the session already has this client chunk id (a retried send). */
     async insert(values: ChunkValues): Promise<ChunkRow | undefined> {

@@ -88,16 +88,20 @@ export function createConversationService({ db, sessions, events, assistant }: D
             timestamp: (input.timestamp ? new Date(input.timestamp) : new Date()).toISOString(),
             durationMs: spokenMs(input.durationMs),
           };
-          const appended = await createConversationRepository(live.tx).append({
+          const inTx = createConversationRepository(live.tx);
+          const at = new Date(draft.timestamp);
+          const appended = await inTx.append({
             ...draft,
             userId,
             sessionId,
-            timestamp: new Date(draft.timestamp),
+            timestamp: at,
             payload: draft,
             spoken: input.spoken === true,
           });
           if (!appended) throw sessionNotFound();
-          if (appended.erased) throw AppError.conflict(ERASED_STRETCH_MESSAGE);
+          // A cut committed while the line waited for the session's lock: throwing rolls it back.
+          const erased = appended.erased || (appended.raced && (await inTx.inCut(sessionId, at)));
+          if (erased) throw AppError.conflict(ERASED_STRETCH_MESSAGE);
           if (appended.stored === null) {
             const open = appended.status === 'active' || (input.spoken && appended.status === 'completed');
             throw new NotStored(open ? 'duplicate' : 'closed');

@@ -9,6 +9,7 @@ import { AdvancedSettings } from './advanced-settings/advanced-settings.tsx';
 import { AgendaPanel } from './agenda-panel.tsx';
 import { AutoCapturePrompt } from './audio/auto-capture-prompt.tsx';
 import { CaptureNotes } from './audio/capture-notes.tsx';
+import { EraseLastMinutes } from './audio/erase-last-minutes.tsx';
 import { MeetingCaptureControl } from './audio/meeting-capture-control.tsx';
 import { RecordingConsentDialog } from './audio/recording-consent-dialog.tsx';
 import { RecordingStorageNote } from './audio/recording-storage-note.tsx';
@@ -42,14 +43,17 @@ export function LiveDashboard({ session, debug }: LiveDashboardProps) {
         session={session}
         connected={channel.connected}
         capture={
-          <MeetingCaptureControl
-            state={capture.meeting.state}
-            blocked={capture.voice.recording !== null}
-            onStart={capture.startMeeting}
-            onStop={capture.meeting.stop}
-            onPause={capture.meeting.pause}
-            onResume={capture.meeting.resume}
-          />
+          <>
+            <MeetingCaptureControl
+              state={capture.meeting.state}
+              blocked={capture.voice.recording !== null}
+              onStart={capture.startMeeting}
+              onStop={capture.meeting.stop}
+              onPause={capture.meeting.pause}
+              onResume={capture.meeting.resume}
+            />
+            <EraseLastMinutes session={session} />
+          </>
         }
       >
         <CaptureNotes

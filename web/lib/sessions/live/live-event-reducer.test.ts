@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersistedMessage, ServerMessage } from '#contracts/realtime.ts';
 import { aChunk, aNote, aSuggestion } from '#web/test/live-fixtures.ts';
-import { anAgendaItem, aSection, aSession } from '#web/test/session-detail-fixtures.ts';
+import { anAgendaItem, anEvaluation, aSection, aSession } from '#web/test/session-detail-fixtures.ts';
 import {
   applyLiveEvent,
   applyPartialEvent,
@@ -132,6 +132,66 @@ describe('applying live events', () => {
     });
     expect(applyLiveEvent(4, { ...loaded(), candidateQuestions: [question] }, message)?.changes).toEqual({});
     expect(applyLiveEvent(4, loaded(), message)?.missing).toEqual(['candidateQuestions']);
+  });
+});
+
+describe('erasing the last minutes', () => {
+  const from = '2026-11-22T10:02:00.000Z';
+  const before = '2026-11-22T10:01:00.000Z';
+  const after = '2026-11-22T10:03:00.000Z';
+  const quote = (chunkId: string) => ({
+    chunkId,
+    seq: 1,
+    timestamp: before,
+    line: 'Led the migration',
+    quote: 'I led it',
+    strength: 'strong' as const,
+  });
+
+  it('drops the stretch’s lines, the notes and suggestions since it began, and quotes of its lines', () => {
+    const keptLine = aChunk({ id: 'c0c0c0c0-0000-4000-8000-000000000001', timestamp: before });
+    const erasedLine = aChunk({ id: 'c0c0c0c0-0000-4000-8000-000000000002', timestamp: after });
+    const keptNote = aNote({ id: '0e0e0e0e-0000-4000-8000-000000000001', timestamp: before });
+    const erasedNote = aNote({ id: '0e0e0e0e-0000-4000-8000-000000000002', timestamp: after });
+    const keptSuggestion = aSuggestion({ id: '5a5a5a5a-0000-4000-8000-000000000001', timestamp: before });
+    const erasedSuggestion = aSuggestion({ id: '5a5a5a5a-0000-4000-8000-000000000002', timestamp: from });
+    const child = aSection({ id: 'child', evidence: [quote(erasedLine.id)] });
+    const section = aSection({ evidence: [quote(keptLine.id), quote(erasedLine.id)], children: [child] });
+    const data = loaded({
+      conversation: [keptLine, erasedLine],
+      notes: [keptNote, erasedNote],
+      suggestions: [keptSuggestion, erasedSuggestion],
+      evaluation: anEvaluation([section]),
+    });
+    const change = applyLiveEvent(4, data, {
+      type: 'recording_erased',
+      seq: 5,
+      data: { from, to: after, chunkIds: [erasedLine.id] },
+    });
+    expect(change?.changes).toEqual({
+      conversation: [keptLine],
+      notes: [keptNote],
+      suggestions: [keptSuggestion],
+      evaluation: anEvaluation([
+        { ...section, evidence: [quote(keptLine.id)], children: [{ ...child, evidence: [] }] },
+      ]),
+    });
+    expect(change?.missing).toEqual(['candidateQuestions']);
+  });
+
+  it('changes nothing loaded when the stretch held nothing on the screen', () => {
+    const line = aChunk({ timestamp: before });
+    const data = loaded({
+      conversation: [line],
+      evaluation: anEvaluation([aSection()]),
+      candidateQuestions: [],
+    });
+    const change = applyLiveEvent(4, data, {
+      type: 'recording_erased',
+      seq: 5,
+      data: { from, to: after, chunkIds: [] },
+    });
+    expect(change).toEqual({ seq: 5, changes: {}, missing: [] });
   });
 });
 

@@ -6,7 +6,7 @@ import type {
   ServerMessage,
   SuggestionDto,
 } from '#contracts/realtime.ts';
-import type { EvaluationDto, SessionDetail, Speaker } from '#contracts/sessions.ts';
+import type { EvaluationDto, EvaluationSection, SessionDetail, Speaker } from '#contracts/sessions.ts';
 
 /** The cached reads of one session that live events change (each undefined until loaded). */
 export type LiveData = {
@@ -54,17 +54,24 @@ const HANDLERS: Handlers = {
     update(data, 'session', (session) => ({ ...session, status, endTime })),
   candidate_questions: (data, { data: { questions } }) =>
     update(data, 'candidateQuestions', (list) => appendAllById(list, questions)),
-  recording_erased: (data, { data: { chunkIds } }) => {
+  // Erased on the server in one transaction (decision 046): the stretch's lines and the questions
+  // caught from them, the notes and suggestions made since it began, and the quotes of its lines.
+  recording_erased: (data, { data: { from, chunkIds } }) => {
     const gone = new Set(chunkIds);
-    const conversation = update(data, 'conversation', (list) =>
-      list.some((c) => gone.has(c.id)) ? list.filter((c) => !gone.has(c.id)) : list,
-    );
-    const questions = update(data, 'candidateQuestions', (list) =>
-      list.some((q) => gone.has(q.chunkId)) ? list.filter((q) => !gone.has(q.chunkId)) : list,
-    );
+    const since = Date.parse(from);
+    const kept = <T>(list: T[], erased: (item: T) => boolean) =>
+      list.some(erased) ? list.filter((item) => !erased(item)) : list;
+    const said = (item: { timestamp: string }) => Date.parse(item.timestamp) >= since;
+    const results = [
+      update(data, 'conversation', (list) => kept(list, (c) => gone.has(c.id))),
+      update(data, 'candidateQuestions', (list) => kept(list, (q) => gone.has(q.chunkId))),
+      update(data, 'notes', (list) => kept(list, said)),
+      update(data, 'suggestions', (list) => kept(list, said)),
+      update(data, 'evaluation', (evaluation) => withoutQuotes(evaluation, gone)),
+    ];
     return {
-      changes: { ...conversation.changes, ...questions.changes },
-      missing: [...conversation.missing, ...questions.missing],
+      changes: Object.assign({}, ...results.map((r) => r.changes)),
+      missing: results.flatMap((r) => r.missing),
     };
   },
   // The whole tree travels with each change, so it can be written even before the first read.
@@ -87,6 +94,20 @@ export function applyLiveEvent(
   if (message.seq <= appliedSeq) return null;
   const handler = HANDLERS[message.type] as Handler<PersistedMessage>;
   return { seq: message.seq, ...handler(data, message) };
+}
+
+/** The evaluation without the quotes of erased lines (the same object when none quoted them). */
+function withoutQuotes(evaluation: EvaluationDto, gone: Set<string>): EvaluationDto {
+  const quotes = (sections: EvaluationSection[]): boolean =>
+    sections.some((s) => s.evidence.some((e) => gone.has(e.chunkId)) || quotes(s.children));
+  const prune = (sections: EvaluationSection[]): EvaluationSection[] =>
+    sections.map((s) => ({
+      ...s,
+      evidence: s.evidence.filter((e) => !gone.has(e.chunkId)),
+      children: prune(s.children),
+    }));
+  const { sections } = evaluation.evaluationData;
+  return quotes(sections) ? { evaluationData: { sections: prune(sections) } } : evaluation;
 }
 
 /** Chunks ordered by timestamp, then seq; a chunk already there (same id) changes nothing. */
