@@ -217,6 +217,7 @@ describe('the Google Meet side panel', () => {
         headers: { authorization: `Bearer ${grant}`, origin: server.url },
       });
     expect((await asPanel('GET', `/api/sessions/${sessionId}`)).status).toBe(200);
+    expect((await asPanel('GET', `/api/sessions/${sessionId}/transcription`)).status).toBe(200);
     for (const [method, path] of [
       ['GET', '/api/sessions'],
       ['GET', `/api/sessions/${sessionId}/conversation`],

@@ -148,7 +148,7 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
   await app.register(privacyRoutes, { privacy: services.privacy });
   app.addHook('onReady', async () => services.privacy.start());
   app.addHook('onClose', async () => services.privacy.stop());
-  await registerZoomRoutes(app, services.zoom, config, cookies.secure);
+  await registerZoomRoutes(app, services.zoom, config, cookies, services.sessions.create);
   if (config.webDir) await registerWeb(app, config.webDir);
 
   return Object.assign(app as unknown as FastifyInstance, { services, routeInventory });

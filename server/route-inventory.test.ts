@@ -28,6 +28,10 @@ const PUBLIC = new Set([
   'POST /api/zoom/webhooks',
   // What the server is set up for (no secret): the Meet side panel reads it inside Meet's frame.
   'GET /api/integrations',
+  // The Zoom App's sign-in through the browser (decision 050): a link to confirm there, and the
+  // exchange authorised by the poll token only the app holds.
+  'POST /api/zoom-app/links',
+  'POST /api/zoom-app/links/exchange',
   // The built web app: its files, and index.html for the app's own screens.
   'GET /',
   'GET /index.html',

@@ -20,9 +20,13 @@ describe('Google sign-in', () => {
   /** Walks the redirect dance: our /login → Google (fake) → our /callback. */
   async function signIn(
     claims: JWTPayload,
-    tweak: { state?: string; error?: string; grantError?: string } = {},
+    tweak: { state?: string; error?: string; grantError?: string; returnTo?: string } = {},
   ) {
-    const start = await t.app.inject({ method: 'GET', url: '/api/google-auth/login' });
+    const login =
+      tweak.returnTo === undefined
+        ? '/api/google-auth/login'
+        : `/api/google-auth/login?returnTo=${encodeURIComponent(tweak.returnTo)}`;
+    const start = await t.app.inject({ method: 'GET', url: login });
     expect(start.statusCode).toBe(302);
     const authorizationUrl = String(start.headers.location);
     const stateCookie = start.cookies.find((c) => c.name === 'google_oauth');
@@ -124,6 +128,56 @@ describe('Google sign-in', () => {
     expect(res.headers.location).toBe(`/?authError=${reason}`);
     expect(session).toBeUndefined();
     expect(await t.app.services.users.findByGoogleId(String(claims.sub))).toBeUndefined();
+  });
+
+  it('returns to the page on this site that sent the browser to Google', async () => {
+    for (const returnTo of ['/google-meet/sign-in?meeting=abc-defg-hij', '/zoomapp/link?code=Ab-9_x']) {
+      const { res, session } = await signIn({ sub: `back-${returnTo.length}` }, { returnTo });
+      expect(res.headers.location).toBe(returnTo);
+      expect(session).toBeDefined();
+    }
+  });
+
+  const elsewhere = [
+    '//evil.example/x',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/.//evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'google-meet/sign-in',
+    '/\tevil',
+    ' /google-meet/sign-in',
+    '',
+    `/${'a'.repeat(600)}`,
+  ];
+  it.each(elsewhere)('returns home, signed in, instead of to %j', async (returnTo) => {
+    const { res, session } = await signIn({ sub: `home-${returnTo.length}` }, { returnTo });
+    expect(res.headers.location).toBe('/');
+    expect(session).toBeDefined();
+  });
+
+  it('keeps the return path in the signed state cookie, out of reach of the callback query', async () => {
+    const start = await t.app.inject({
+      method: 'GET',
+      url: `/api/google-auth/login?returnTo=${encodeURIComponent('/sessions')}`,
+    });
+    const cookie = start.cookies.find((c) => c.name === 'google_oauth')?.value ?? '';
+    const state = new URL(String(start.headers.location)).searchParams.get('state') ?? '';
+    const code = google.authorize(String(start.headers.location), { sub: 'tamper-sub' });
+    const forged = cookie.replace(/^[^.]*/, Buffer.from('x').toString('base64url'));
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: `/api/google-auth/callback?code=${code}&state=${state}&returnTo=//evil.example`,
+      headers: { cookie: `google_oauth=${forged}` },
+    });
+    expect(tampered.headers.location).toBe('/?authError=state_mismatch');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/google-auth/callback?code=${code}&state=${state}&returnTo=//evil.example`,
+      headers: { cookie: `google_oauth=${cookie}` },
+    });
+    expect(res.headers.location).toBe('/sessions');
   });
 
   it('refuses a callback without the state cookie', async () => {

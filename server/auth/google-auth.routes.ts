@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { GoogleAuthConfig } from '#contracts/auth.ts';
 import type { GoogleAuthService } from './google-auth.service.ts';
 import { type GoogleFailure, GoogleSignInError } from './google-oauth.client.ts';
+import { safeReturnTo } from './return-to.ts';
 import { type CookieSettings, setSessionCookie } from './session-cookie.ts';
 
 type Options = { service: GoogleAuthService; cookie: CookieSettings; publicUrl: string | undefined };
@@ -16,7 +17,9 @@ const CallbackQuery = z.object({
   state: z.string().max(512).optional(),
   error: z.string().max(256).optional(),
 });
-const StateCookie = z.object({ state: z.string(), verifier: z.string() });
+const LoginQuery = z.object({ returnTo: z.string().optional() });
+/** Signed: `returnTo` was checked when it was put here and cannot be changed on the way back. */
+const StateCookie = z.object({ state: z.string(), verifier: z.string(), returnTo: z.string().optional() });
 
 export const googleAuthRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
@@ -44,11 +47,19 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/api/google-auth/login',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Redirects to Google (PKCE + state)' } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Redirects to Google (PKCE + state); returns to `returnTo`, a path on this site',
+        querystring: LoginQuery,
+      },
+    },
     async (request, reply) => {
       if (!service.google) return reply.redirect('/?authError=not_configured', 302);
       const { url, state, verifier } = service.google.start(redirectUri(request));
-      reply.setCookie(STATE_COOKIE, JSON.stringify({ state, verifier }), {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      reply.setCookie(STATE_COOKIE, JSON.stringify({ state, verifier, returnTo }), {
         path: STATE_PATH,
         httpOnly: true,
         sameSite: 'lax',
@@ -80,7 +91,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<Options> = async (
         reply.clearCookie(STATE_COOKIE, { path: STATE_PATH });
         setSessionCookie(reply, cookie, token);
         request.log.info({ userId: user.id, event: 'login' }, 'signed in with Google');
-        return reply.redirect('/', 302);
+        return reply.redirect(safeReturnTo(saved.returnTo), 302);
       } catch (error) {
         if (!(error instanceof GoogleSignInError)) throw error;
         request.log.warn({ reason: error.reason, err: error.cause }, 'Google sign-in refused');

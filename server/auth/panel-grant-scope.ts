@@ -12,6 +12,8 @@ const COVERED: Record<string, string> = {
   'GET /api/sessions/:id': 'id',
   'GET /api/sessions/:id/suggestions': 'id',
   'GET /api/sessions/:id/evaluation': 'id',
+  // How much speech is not transcribed yet: the panel's status line (decision 050).
+  'GET /api/sessions/:id/transcription': 'id',
   'POST /api/sessions/:id/start-processing': 'id',
   'GET /ws': 'sessionId',
 };

@@ -48,7 +48,7 @@ describe('the Meet side panel grant', () => {
     const { grant, expiresAt, sessionId } = res.json();
     expect(sessionId).toBe(session.id);
     expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(PANEL_GRANT_TTL_MS);
-    for (const url of ['', '/suggestions', '/evaluation']) {
+    for (const url of ['', '/suggestions', '/evaluation', '/transcription']) {
       const read = await withGrant(grant, 'GET', `/api/sessions/${session.id}${url}`);
       expect(read.statusCode, url).toBe(200);
     }
@@ -60,6 +60,9 @@ describe('the Meet side panel grant', () => {
       withGrant(grant, 'GET', `/api/sessions/${other.id}`),
       withGrant(grant, 'GET', `/api/sessions/${session.id}/conversation`),
       withGrant(grant, 'GET', `/api/sessions/${session.id}/notes`),
+      withGrant(grant, 'GET', `/api/sessions/${other.id}/transcription`),
+      withGrant(grant, 'POST', `/api/sessions/${session.id}/transcription/retry`),
+      withGrant(grant, 'POST', '/api/zoom-app/links/confirm', { code: 'x' }),
       withGrant(grant, 'POST', `/api/sessions/${session.id}/close`),
       withGrant(grant, 'GET', `/api/sessions/by-meeting/${meeting}`),
       withGrant(grant, 'GET', '/api/candidates'),

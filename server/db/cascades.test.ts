@@ -209,7 +209,7 @@ describe('the data model', () => {
     // + retention_settings, audit_events, erasure_jobs, purge_runs, session_purges (privacy)
     // + candidate_questions, coverage_nudges, session_debriefs (coverage) + transcription_gaps (speech)
     // + panel_grants (the Meet panel) + recording_usage, audio_socket_leases, zoom_webhook_receipts
-    // + recording_consents, recording_cuts (privacy)
-    expect(n).toBe(40);
+    // + recording_consents, recording_cuts (privacy) + zoom_app_links (the Zoom App's sign-in)
+    expect(n).toBe(41);
   });
 });

@@ -8,12 +8,14 @@ import {
   type LiveView,
   openLiveConnection,
 } from './live-connection.ts';
+import type { SocketLeases } from './socket-leases.ts';
 
 export type LiveOptions = ConnectionLimits & {
   /** Ping interval; a socket that has not answered the previous ping is terminated. */
   heartbeatMs: number;
   /** How often the sign-in behind each socket is checked again (logout closes its sockets). */
   authCheckMs: number;
+  /** A user's live sockets, on every instance together (leases renewed at each heartbeat). */
   maxSocketsPerUser: number;
   /** Inbound frames per socket per second before it is closed as a flood. */
   maxMessagesPerSecond: number;
@@ -40,10 +42,12 @@ const within = (ms: number, work: Promise<unknown>) =>
   Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
 
 export type SocketContext = { userId: string; sessionId: string; lastSeq: number; token: string };
+/** The socket's place under its user's cap across instances (socket-leases.ts). */
+type Admitted = SocketContext & { leaseId: string };
 /** Handles one inbound text frame; what it returns goes back to that socket only. */
 export type InboundHandler = (context: SocketContext, text: string) => Promise<ServerMessage | undefined>;
 
-type Client = SocketContext & {
+type Client = Admitted & {
   socket: WebSocket;
   connection: LiveConnection;
   alive: boolean;
@@ -57,12 +61,14 @@ type Deps = {
   /** Whether the session cookie behind a socket still signs someone in. */
   stillSignedIn(token: string): Promise<boolean>;
   inbound: InboundHandler;
+  /** The live sockets' leases, of kind `live`, taken at admission and released at close. */
+  leases: Pick<SocketLeases, 'take' | 'renew' | 'release' | 'releaseAll'>;
   options: LiveOptions;
   onError?: (error: unknown) => void;
 };
 
 /** Every open live socket of this process: fan-out, heartbeats, sign-in checks, inbound frames. */
-export function createLiveHub({ bus, replay, stillSignedIn, inbound, options, onError }: Deps) {
+export function createLiveHub({ bus, replay, stillSignedIn, inbound, leases, options, onError }: Deps) {
   const clients = new Set<Client>();
   let stopping: Promise<void> | undefined;
 
@@ -94,6 +100,7 @@ export function createLiveHub({ bus, replay, stillSignedIn, inbound, options, on
   };
 
   const heartbeat = setInterval(() => {
+    if (clients.size) void leases.renew().catch(onError);
     for (const client of clients) {
       if (!client.alive) {
         client.socket.terminate();
@@ -125,8 +132,9 @@ export function createLiveHub({ bus, replay, stillSignedIn, inbound, options, on
 
   return {
     /** Takes over an upgraded socket whose sign-in, origin and ownership were checked. */
-    accept(socket: WebSocket, context: SocketContext, view?: LiveView): void {
+    accept(socket: WebSocket, context: Admitted, view?: LiveView): void {
       if (stopping) {
+        void leases.release(context.leaseId).catch(onError);
         socket.close(LIVE_CLOSE.restart, 'server restarting');
         return;
       }
@@ -153,16 +161,20 @@ export function createLiveHub({ bus, replay, stillSignedIn, inbound, options, on
       socket.on('pong', () => {
         client.alive = true;
       });
-      socket.once('close', () => clients.delete(client));
+      socket.once('close', () => {
+        clients.delete(client);
+        void leases.release(client.leaseId).catch(onError);
+      });
       clients.add(client);
     },
 
-    /** Whether the user already has as many live sockets as one account may hold. */
-    atCapacity(userId: string): boolean {
-      let n = 0;
-      for (const c of clients) if (c.userId === userId) n++;
-      return n >= options.maxSocketsPerUser;
-    },
+    /**
+     * A place for one more live socket of the user, counted across instances; undefined when they
+     * hold as many as one account may. Given back by {@link accept}'s socket as it closes, or by
+     * {@link giveBack} when the upgrade does not happen.
+     */
+    admit: (userId: string): Promise<string | undefined> => leases.take(userId),
+    giveBack: (leaseId: string): Promise<void> => leases.release(leaseId),
 
     /**
      * Server shutdown: frames are no longer read, those being written finish (their acks go
@@ -179,6 +191,7 @@ export function createLiveHub({ bus, replay, stillSignedIn, inbound, options, on
         for (const c of clients) c.connection.close(LIVE_CLOSE.restart, 'server restarting');
         await within(SHUTDOWN_GRACE_MS.closing, Promise.all(closed));
         for (const c of clients) c.socket.terminate();
+        await leases.releaseAll().catch(onError);
       })();
       return stopping;
     },

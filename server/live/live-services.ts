@@ -13,6 +13,7 @@ import {
 } from './pg-notify-bus.ts';
 import { createSessionEventsRepository } from './session-events.repository.ts';
 import { createSessionEvents, type SessionEvents } from './session-events.service.ts';
+import { createSocketLeases, DEFAULT_SOCKET_LEASE_MS } from './socket-leases.ts';
 
 /** The live path's settings: the hub's and, on PostgreSQL, the bus's. */
 export type LiveSettings = LiveOptions & PgBusOptions;
@@ -44,6 +45,9 @@ export function createLiveEvents(db: Db, { options, onError }: EventsOptions = {
 }
 
 type HubDeps = {
+  db: Db;
+  /** This process among the instances: its live sockets' leases carry it. */
+  instanceId: string;
   bus: EventBus | PgNotifyBus;
   events: Pick<SessionEvents, 'replay'>;
   /** Resolves a session cookie's token (auth's session service). */
@@ -54,13 +58,20 @@ type HubDeps = {
 };
 
 /** The WebSocket hub with the defaults of docs/decisions/012-live-channel.md. */
-export function createLiveHubFor({ bus, events, resolveSession, addChunk, options, onError }: HubDeps) {
+export function createLiveHubFor(deps: HubDeps) {
+  const { db, instanceId, bus, events, resolveSession, addChunk, onError } = deps;
+  const options = { ...DEFAULT_LIVE_OPTIONS, ...deps.options };
+  const leases = createSocketLeases(db, instanceId, 'live', {
+    maxSocketsPerUser: options.maxSocketsPerUser,
+    leaseMs: DEFAULT_SOCKET_LEASE_MS,
+  });
   const hub = createLiveHub({
     bus,
     replay: events.replay,
     stillSignedIn: async (token) => (await resolveSession(token)) !== undefined,
     inbound: createInboundHandler(addChunk, (sessionId, message) => bus.publish(sessionId, message)),
-    options: { ...DEFAULT_LIVE_OPTIONS, ...options },
+    leases,
+    options,
     onError,
   });
   return {

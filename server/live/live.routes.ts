@@ -32,7 +32,7 @@ export type AudioChannel = {
 };
 
 type Options = {
-  hub: Pick<LiveService, 'accept' | 'atCapacity' | 'stop'>;
+  hub: Pick<LiveService, 'accept' | 'admit' | 'giveBack' | 'stop'>;
   /** Whether the interview session exists and belongs to the user. */
   ownsSession(userId: string, sessionId: string): Promise<boolean>;
   audio: AudioChannel;
@@ -50,6 +50,8 @@ type Options = {
 export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { hub, ownsSession, audio, cookie, publicUrl } = options;
   const admissions = new WeakMap<FastifyRequest, AudioAdmission>();
+  /** Live sockets' places under the user's cap, taken before the upgrade. */
+  const places = new WeakMap<FastifyRequest, string>();
 
   app.route({
     method: 'GET',
@@ -68,7 +70,15 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         return;
       }
       if (!(await ownsSession(user.id, query.sessionId))) throw AppError.notFound('Interview session');
-      if (hub.atCapacity(user.id)) throw tooManyLiveConnections();
+      const leaseId = await hub.admit(user.id);
+      if (!leaseId) throw tooManyLiveConnections();
+      places.set(request, leaseId);
+    },
+    // An upgrade that did not happen gives its place back.
+    onResponse: async (request) => {
+      const leaseId = places.get(request);
+      places.delete(request);
+      if (leaseId) await hub.giveBack(leaseId);
     },
     wsHandler: (socket, request) => {
       const query = request.query;
@@ -80,7 +90,9 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       const { sessionId, lastSeq } = query as LiveQuery;
       // A panel's socket never carries compliance warnings (decision 037); the panel filters too.
       const view = request.panelGrantSessionId ? panelLiveView : undefined;
-      hub.accept(socket, { userId: userIdOf(request), sessionId, lastSeq, token }, view);
+      const leaseId = places.get(request) ?? '';
+      places.delete(request);
+      hub.accept(socket, { userId: userIdOf(request), sessionId, lastSeq, token, leaseId }, view);
     },
     // The same URL without the upgrade: answered in the app's error shape.
     handler: async (_request, reply) => {

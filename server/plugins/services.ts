@@ -110,6 +110,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const panelGrants = createPanelGrants(db);
   const liveHub = createLiveHubFor({
     ...live,
+    db,
+    instanceId,
     // A Meet panel's socket is kept while its grant lasts (decision 037), any other while its sign-in does.
     resolveSession: async (token: string) =>
       (token.startsWith('ihg_') ? await panelGrants.resolve(token) : undefined) ?? sessions.resolve(token),

@@ -6,7 +6,7 @@ import { AppRouter } from './app-router.tsx';
 import { AuthStatusError } from './auth-status-error.tsx';
 import { LazyPage } from './lazy-page.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
-import { PAGES } from './pages.ts';
+import { loginPageAt } from './pages.ts';
 import { RoutePage } from './route-page.tsx';
 import { PUBLIC_ROUTES, routeAt } from './routes.tsx';
 import { AppShell } from './shell/app-shell.tsx';
@@ -38,7 +38,8 @@ function SignedInArea() {
 
   if (status.isPending) return <LoadingScreen />;
   if (status.isError) return <AuthStatusError onRetry={() => void status.refetch()} />;
-  if (!status.data.authenticated) return <LazyPage load={PAGES.login} fallback={<LoadingScreen />} />;
+  if (!status.data.authenticated)
+    return <LazyPage load={loginPageAt(location)} fallback={<LoadingScreen />} />;
   if (location === '/login') return <Redirect to="/" replace />;
   if (routeAt(location)?.panel)
     return (

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { isZoomAppHome, loadZoomAppLogin } from './zoom-app-login.tsx';
 
 /**
  * The app's screens, each loaded when it is first shown: a page and what only it uses are a chunk
@@ -8,6 +9,8 @@ import type { ComponentType } from 'react';
 export const PAGES = {
   /** Shown on every path but the public ones while nobody is signed in. */
   login: () => import('#web/features/auth/components/login-screen.tsx').then((m) => m.LoginScreen),
+  /** The same inside the Zoom client, under the Zoom App's note. */
+  zoomAppLogin: loadZoomAppLogin,
   agendaDetail: () =>
     import('#web/features/agendas/components/agenda-detail-page.tsx').then((m) => m.AgendaDetailPage),
   agendas: () => import('#web/features/agendas/components/agendas-page.tsx').then((m) => m.AgendasPage),
@@ -49,6 +52,8 @@ export const PAGES = {
     import('#web/features/companies/components/new-company-page.tsx').then((m) => m.NewCompanyPage),
   googleMeet: () =>
     import('#web/features/google-meet/components/google-meet-page.tsx').then((m) => m.GoogleMeetPage),
+  zoomAppLink: () =>
+    import('#web/features/zoom-app/sign-in/zoom-app-link-page.tsx').then((m) => m.ZoomAppLinkPage),
   meetSignIn: () =>
     import('#web/features/google-meet/sign-in/meet-sign-in-page.tsx').then((m) => m.MeetSignInPage),
   editTemplate: () =>
@@ -98,3 +103,6 @@ export const PAGES = {
     import('#web/features/tutorials/components/tutorials-page.tsx').then((m) => m.TutorialsPage),
   zoomApp: () => import('#web/features/zoom-app/components/zoom-app-page.tsx').then((m) => m.ZoomAppPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
+
+/** The sign-in screen shown at `pathname` to someone signed out. */
+export const loginPageAt = (pathname: string) => (isZoomAppHome(pathname) ? PAGES.zoomAppLogin : PAGES.login);

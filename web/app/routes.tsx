@@ -18,6 +18,8 @@ export type AppRoute = {
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', title: 'Interview Sessions', page: PAGES.sessions },
   { path: '/zoomapp', title: 'Zoom RTMS App', page: PAGES.zoomApp, panel: true },
+  // Opened in the system browser by the Zoom App: the app's sign-in when signed out, then the confirmation.
+  { path: '/zoomapp/link', title: 'Sign in the Zoom App', page: PAGES.zoomAppLink, panel: true },
   // The Meet side panel's sign-in window: the app's sign-in when signed out, then the panel's grant.
   { path: '/google-meet/sign-in', title: 'Sign in for Google Meet', page: PAGES.meetSignIn, panel: true },
   { path: '/sessions/new/quick', title: 'Quick Create Interview', page: PAGES.quickCreate },

@@ -6,7 +6,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { App } from './app.tsx';
 import { takeFirstReads } from './first-queries.ts';
 import { loadPage, preloadScreen } from './load-page.ts';
-import { PAGES } from './pages.ts';
+import { loginPageAt } from './pages.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
@@ -20,7 +20,7 @@ const queryClient = createQueryClient();
 const { pathname, search } = window.location;
 await Promise.all([takeFirstReads(queryClient, pathname, search), preloadScreen(pathname)]);
 if (queryClient.getQueryData<AuthStatus>(AUTH_STATUS_KEY)?.authenticated === false) {
-  await loadPage(PAGES.login).catch(() => undefined);
+  await loadPage(loginPageAt(pathname)).catch(() => undefined);
 }
 
 const app = (

@@ -25,8 +25,11 @@ export const recordingUsage = pgTable(
   (t) => [index().on(t.userId)],
 );
 
+export type SocketLeaseKind = 'audio' | 'live';
+
 /**
- * One row per open audio socket, whatever instance holds it: the per-user socket cap counts these.
+ * One row per open socket, whatever instance holds it: each kind's per-user cap counts its rows
+ * (`audio`: the audio sockets, decision 043; `live`: the live channel's, decision 050).
  * The holder renews `expires_at`; a row not renewed (its instance went away) stops counting.
  */
 export const audioSocketLeases = pgTable(
@@ -36,8 +39,12 @@ export const audioSocketLeases = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['audio', 'live'] })
+      .$type<SocketLeaseKind>()
+      .notNull()
+      .default('audio'),
     instance: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.userId, t.expiresAt), index().on(t.instance)],
+  (t) => [index().on(t.userId, t.kind, t.expiresAt), index().on(t.instance)],
 );

@@ -81,3 +81,25 @@ export const zoomWebhookReceipts = pgTable(
   },
   (t) => [index().on(t.expiresAt)],
 );
+
+/**
+ * Sign-ins of the Zoom App through the system browser, where Google's sign-in works (Zoom's
+ * embedded browser is refused by Google): the app asks for a link, the user signs in in the browser
+ * and confirms the code, and the app, which alone holds the poll token, exchanges it once, within
+ * minutes, for a sign-in of its own. Only SHA-256 digests of the code and the poll token are stored.
+ */
+export const zoomAppLinks = pgTable(
+  'zoom_app_links',
+  {
+    id: id(),
+    codeHash: text().notNull(),
+    pollHash: text().notNull(),
+    /** Who confirmed the code in the browser, and how that browser signed in. */
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    authType: text({ enum: ['local', 'google'] }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex().on(t.codeHash), uniqueIndex().on(t.pollHash), index().on(t.expiresAt)],
+);

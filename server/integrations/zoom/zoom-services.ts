@@ -13,6 +13,7 @@ import type { OpenSpeechSource, RtmsConnect } from './streams/rtms-port.ts';
 import { createRtmsStreamsRepository } from './streams/rtms-streams.repository.ts';
 import { createRtmsStreamsService } from './streams/rtms-streams.service.ts';
 import { createWebhookDedupe } from './webhooks/webhook-dedupe.ts';
+import { createZoomAppLinks } from './zoom-app/zoom-app-links.ts';
 
 /** How the streams run; tests shorten the renewal and the staleness. */
 export type RtmsOptions = {
@@ -86,6 +87,8 @@ export function createZoomServices(deps: Deps) {
   return {
     streams,
     webhookDedupe: createWebhookDedupe(db),
+    /** The Zoom App's sign-ins through the system browser (decision 050). */
+    appLinks: createZoomAppLinks(db),
     /** Why a webhook's `server_urls` is refused, or undefined. */
     serverAddressProblem: (url: string) => urlProblem(url, addressRules),
   };

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { CookieSettings } from '#server/auth/session-cookie.ts';
 import type { Config } from '#server/config.ts';
 import { integrationsRoutes } from './integrations.routes.ts';
 import { rtmsRoutes } from './streams/rtms.routes.ts';
 import { zoomWebhookRoutes } from './webhooks/zoom-webhooks.routes.ts';
 import { registerZoomAppContext, zoomAppRoutes } from './zoom-app/zoom-app.routes.ts';
+import { zoomAppLinkRoutes } from './zoom-app/zoom-app-links.routes.ts';
 import type { ZoomServices } from './zoom-services.ts';
 
 /**
@@ -15,7 +17,8 @@ export async function registerZoomRoutes(
   app: FastifyInstance,
   zoom: ZoomServices,
   config: Pick<Config, 'zoom' | 'meet'>,
-  secureCookies: boolean,
+  cookie: CookieSettings,
+  signIn: (userId: string, authType: 'local' | 'google') => Promise<{ token: string }>,
 ) {
   const { streams } = zoom;
   await app.register(zoomWebhookRoutes, {
@@ -26,7 +29,8 @@ export async function registerZoomRoutes(
   });
   await app.register(rtmsRoutes, { streams });
   await app.register(zoomAppRoutes, {});
+  await app.register(zoomAppLinkRoutes, { links: zoom.appLinks, signIn, cookie });
   await app.register(integrationsRoutes, { zoom: config.zoom, meet: config.meet });
-  registerZoomAppContext(app, { clientSecret: config.zoom?.clientSecret, secureCookies });
+  registerZoomAppContext(app, { clientSecret: config.zoom?.clientSecret, secureCookies: cookie.secure });
   app.addHook('onClose', async () => streams.stopAll());
 }

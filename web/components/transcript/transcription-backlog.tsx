@@ -10,9 +10,16 @@ const path = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionI
 /**
  * "N minutes not yet transcribed" with "Retry now" (docs/decisions/036-every-utterance-once.md):
  * speech the provider missed, which the server fills by itself once it answers again. Nothing
- * is shown while everything is transcribed.
+ * is shown while everything is transcribed. `retry={false}`: the line alone (the Meet side panel,
+ * whose grant reads the session and does not act on it).
  */
-export function TranscriptionBacklog({ sessionId }: { sessionId: string }) {
+export function TranscriptionBacklog({
+  sessionId,
+  retry: canRetry = true,
+}: {
+  sessionId: string;
+  retry?: boolean;
+}) {
   const queryClient = useQueryClient();
   const backlog = useQuery({
     queryKey: transcriptionBacklogKey(sessionId),
@@ -31,10 +38,12 @@ export function TranscriptionBacklog({ sessionId }: { sessionId: string }) {
       <span role="status">
         {minutes} {minutes === 1 ? 'minute' : 'minutes'} not yet transcribed
       </span>
-      <Button size="sm" variant="outline" onClick={() => retry.mutate()} disabled={retry.isPending}>
-        <RotateCw aria-hidden="true" className={retry.isPending ? 'animate-spin' : undefined} />
-        Retry now
-      </Button>
+      {canRetry && (
+        <Button size="sm" variant="outline" onClick={() => retry.mutate()} disabled={retry.isPending}>
+          <RotateCw aria-hidden="true" className={retry.isPending ? 'animate-spin' : undefined} />
+          Retry now
+        </Button>
+      )}
     </div>
   );
 }

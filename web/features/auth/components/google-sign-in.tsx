@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, Info } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { googleAuthConfigQueryOptions } from '../api/google-auth-config.ts';
@@ -7,10 +8,19 @@ import { googleAuthConfigQueryOptions } from '../api/google-auth-config.ts';
 const CONFIG_ERROR =
   'Authentication Error: Failed to load authentication configuration. Please check if Google OAuth is properly configured.';
 
+/** Google sends the browser back to the page that showed the sign-in (the server checks the path). */
+export function withReturnTo(url: string, path: string, search: string): string {
+  const here = search ? `${path}?${search}` : path;
+  if (path === '/' || path === '/login') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(here)}`;
+}
+
 /** `onUseUsername` switches to the Username tab when Google sign-in is not available. */
 export function GoogleSignIn({ onUseUsername }: { onUseUsername: () => void }) {
   const config = useQuery(googleAuthConfigQueryOptions);
   const url = config.data?.authorization_url ?? null;
+  const [path] = useLocation();
+  const search = useSearch();
 
   return (
     <div className="grid gap-4">
@@ -47,7 +57,7 @@ export function GoogleSignIn({ onUseUsername }: { onUseUsername: () => void }) {
         className="w-full"
         disabled={url === null}
         onClick={() => {
-          if (url !== null) window.location.assign(url);
+          if (url !== null) window.location.assign(withReturnTo(url, path, search));
         }}
       >
         Sign in with Google

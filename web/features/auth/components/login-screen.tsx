@@ -1,28 +1,19 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { UsernameSignIn } from './username-sign-in.tsx';
 
-/** Inside the Zoom client: what this is, and how to sign in there (Zoom's browser may refuse Google's page). */
-function ZoomAppNote() {
-  return (
-    <div className="mb-4 grid gap-1 rounded-md border bg-muted p-3 text-sm">
-      <p className="font-medium">This is the Interview Hub Zoom App.</p>
-      <p className="text-muted-foreground">
-        Sign in with your Interview Hub username and password below. If Google sign-in does not open here,
-        sign in with Google in your browser, then open the app in Zoom again.
-      </p>
-    </div>
-  );
-}
+type Props = {
+  /** Said over the tabs, where the screen is shown (inside the Zoom client: web/app). */
+  note?: ReactNode;
+  firstTab?: 'google' | 'username';
+};
 
 /** Shown for every path (except /google-meet) while nobody is signed in. */
-export function LoginScreen() {
-  const inZoomApp = useLocation()[0].startsWith('/zoomapp');
-  const [tab, setTab] = useState(inZoomApp ? 'username' : 'google');
+export function LoginScreen({ note, firstTab = 'google' }: Props) {
+  const [tab, setTab] = useState<string>(firstTab);
   useAuthErrorToast();
   useEffect(() => {
     document.title = 'Sign in · Interview Hub';
@@ -36,7 +27,7 @@ export function LoginScreen() {
           <CardDescription>Sign in to your interview hub for hiring management.</CardDescription>
         </CardHeader>
         <CardContent>
-          {inZoomApp && <ZoomAppNote />}
+          {note}
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="w-full">
               <TabsTrigger value="google">Google</TabsTrigger>

@@ -138,6 +138,24 @@ describe('the found session in the side panel', () => {
     expect(screen.getByText('Designed a sharded ledger.')).toBeInTheDocument();
   });
 
+  it('says how much speech is not transcribed yet, as the live channel tells it, without acting on it', async () => {
+    const { live } = await openPanel();
+    const socket = live.latest();
+    socket.open();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(screen.queryByText(/not yet transcribed/)).not.toBeInTheDocument();
+
+    socket.receive({
+      type: 'transcription_status',
+      data: { behindSeconds: 125, trouble: 'The speech service is busy (429); the audio is kept' },
+    });
+    expect(await screen.findByText('3 minutes not yet transcribed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry now' })).not.toBeInTheDocument();
+
+    socket.receive({ type: 'transcription_status', data: { behindSeconds: 0, trouble: null } });
+    await waitFor(() => expect(screen.queryByText(/not yet transcribed/)).not.toBeInTheDocument());
+  });
+
   it('reconnects 3 s after an abnormal close with the last seq applied, and not after a normal one', async () => {
     const { live } = await openPanel();
     live.latest().open();

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SessionDetail } from '#contracts/sessions.ts';
 import { SessionCoverageLine } from '#web/components/coverage/session-coverage-line.tsx';
+import { TranscriptionBacklog } from '#web/components/transcript/transcription-backlog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { useLiveChannel } from '#web/lib/sessions/live/use-live-channel.ts';
 import { sessionQueryOptions } from '#web/lib/sessions/session-queries.ts';
@@ -55,6 +56,8 @@ export function PanelSession({ session: found }: { session: SessionDetail }) {
         )}
       </div>
       <SessionCoverageLine session={session} />
+      {/* Speech not transcribed yet, as the dashboard says it; the live channel keeps it current. */}
+      {active && <TranscriptionBacklog sessionId={session.id} retry={false} />}
       <PanelAgenda session={session} />
       <PanelSuggestions sessionId={session.id} />
       <PanelScorecard session={session} />

@@ -8,6 +8,7 @@ export const LOOKUP = 'GET /api/sessions/by-meeting/abc-defg-hij';
 export const SUGGESTIONS = `GET /api/sessions/${SESSION_ID}/suggestions`;
 export const EVALUATION = `GET /api/sessions/${SESSION_ID}/evaluation`;
 export const START = `POST /api/sessions/${SESSION_ID}/start-processing`;
+export const TRANSCRIPTION = `GET /api/sessions/${SESSION_ID}/transcription`;
 
 /** The session linked to meeting abc-defg-hij, as the lookup answers it. */
 export function aMeetSession(overrides: Partial<SessionDetail> = {}): SessionDetail {
@@ -79,6 +80,7 @@ export function panelReads(session = aMeetSession()): Record<string, StubHandler
     [SUGGESTIONS]: () => json(200, [QUESTION, PINNED, WARNING]),
     [EVALUATION]: () => json(200, anEvaluation()),
     [START]: () => json(200, { status: 'processing' }),
+    [TRANSCRIPTION]: () => json(200, { behindSeconds: 0 }),
     // The coverage line's reads (web/components/coverage/).
     [`GET /api/sessions/${SESSION_ID}/conversation`]: () => json(200, []),
     [`GET /api/sessions/${SESSION_ID}/candidate-questions`]: () => json(200, []),

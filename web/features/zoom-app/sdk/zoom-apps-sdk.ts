@@ -61,6 +61,7 @@ export function zoomAppsSdk(load: () => Promise<LoadedSdk> = loadAppsSdk): ZoomS
     // startRTMS() of the typed API sends no options; the media wanted goes through the same call.
     startRtms: () => withSdk(async (client) => void (await client.callZoomApi('startRTMS', RTMS_MEDIA))),
     stopRtms: () => withSdk(async (client) => void (await client.stopRTMS())),
+    openUrl: (url) => withSdk(async (client) => void (await client.openUrl({ url }))),
   };
 }
 

@@ -12,6 +12,8 @@ export type ZoomSdk = {
   /** Asks Zoom to start the meeting's realtime media stream ({@link RTMS_MEDIA}). */
   startRtms(): Promise<void>;
   stopRtms(): Promise<void>;
+  /** Opens an address in the system browser (Google refuses its sign-in in Zoom's own). */
+  openUrl(url: string): Promise<void>;
 };
 
 export type ZoomMeetingContext = {
@@ -31,6 +33,7 @@ export const ZOOM_CAPABILITIES = [
   'onMeetingConfigChanged',
   'startRTMS',
   'stopRTMS',
+  'openUrl',
 ] as const;
 
 /** The SDK version the app targets (spec 000 §7). */

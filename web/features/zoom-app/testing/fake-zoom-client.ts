@@ -44,6 +44,7 @@ export function installFakeZoomClient(options: FakeZoomClientOptions): void {
     getMeetingUUID: () => (meeting ? { result: { meetingUUID: meeting.uuid } } : { error: 'Not in meeting' }),
     startRTMS: () => (options.startError ? { error: options.startError } : { result: 'Success' }),
     stopRTMS: () => (options.stopError ? { error: options.stopError } : { result: 'Success' }),
+    openUrl: () => ({ result: { message: 'Success' } }),
   };
   const webview = {
     postMessage(json: string) {

@@ -43,6 +43,9 @@ export function fakeZoomSdk(options: FakeOptions = {}) {
       calls.push('stopRtms');
       if (options.stopError) throw options.stopError;
     },
+    async openUrl(url) {
+      calls.push(`openUrl ${url}`);
+    },
   };
   return { sdk, calls, finishStart: () => finish() };
 }
