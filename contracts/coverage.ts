@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, TEXT_MAX } from './common.ts';
 import type { AgendaItemDto, EvaluationSection, Speaker } from './sessions.ts';
 import { TranscriptRef } from './sessions.ts';
-import { TalkBalance } from './talk-balance.ts';
+import { TalkBalance, talkSource } from './talk-balance.ts';
 
 // ---- Coverage: how the interview stands against its agenda and scorecard ----
 // One implementation for the live dashboard (computed from the reads it already keeps live)
@@ -199,6 +199,9 @@ export function roundsCoverage(rounds: EvaluationSection[][]): RoundCriterion[] 
   return [...byKey.values()];
 }
 
+/** What earlier rounds of an application evidenced and left open, by criterion title (for the live assistant). */
+export type EarlierRounds = { evidenced: string[]; open: string[] };
+
 /** Criteria no round evidenced yet. */
 export const openCriteria = (rows: RoundCriterion[]) => rows.filter((r) => !r.rounds.includes('evidenced'));
 
@@ -220,8 +223,44 @@ export const DebriefDraft = z.object({
   talk: TalkBalance,
   /** The whole summary as plain text, for reading and for editing. */
   text: z.string(),
+  /** A few sentences of overall judgement, when a model drafted the debrief. */
+  summary: z.string().optional(),
+  /** Who drafted it: `offline` or the configured model (absent on drafts stored before). */
+  model: z.string().optional(),
+  /** Said when the model's answer was not used (the offline draft stands in) or parts of it were left out. */
+  notice: z.string().nullable().optional(),
 });
 export type DebriefDraft = z.infer<typeof DebriefDraft>;
+
+/** A share of talk as the debrief writes it: `62 %`, or `–` before anyone spoke. */
+export const sharePercent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)} %`);
+
+/** The draft as plain text: the summary when there is one, then the evidence, concerns, questions, gaps and talk. */
+export function debriefText(draft: Omit<DebriefDraft, 'text'>): string {
+  const { criteria, concerns, questions, gaps, talk } = draft;
+  const out: string[] = draft.summary?.trim() ? [draft.summary.trim(), ''] : [];
+  const covered = criteria.filter((c) => c.evidence.length > 0);
+  out.push(`Evidence on ${covered.length} of ${criteria.length} criteria.`);
+  for (const c of covered) {
+    const best = c.evidence.find((e) => e.strength === 'strong') ?? c.evidence[0];
+    if (best) out.push(`- ${c.title}: “${best.quote}”`);
+  }
+  if (concerns.length) out.push('', 'Concerns:', ...concerns.map((c) => `- ${c.text}`));
+  if (questions.length) {
+    out.push('', 'Candidate’s questions:');
+    for (const q of questions) out.push(`- ${q.text}${q.answered ? '' : ' (not answered)'}`);
+  }
+  if (gaps.criteria.length || gaps.agendaItems.length) {
+    out.push('', 'Not covered:');
+    if (gaps.criteria.length) out.push(`- Criteria: ${gaps.criteria.join(', ')}`);
+    if (gaps.agendaItems.length) out.push(`- Agenda: ${gaps.agendaItems.join(', ')}`);
+  }
+  out.push(
+    '',
+    `Talk balance: candidate ${sharePercent(talk.candidateShare)}, interviewer ${sharePercent(talk.interviewerShare)} (${talkSource(talk).toLowerCase()}).`,
+  );
+  return out.join('\n');
+}
 
 export const DebriefDto = z.object({
   /** The assistant's draft; null until the session is closed (and for a moment after). */

@@ -9,6 +9,7 @@ import {
   roundsCoverage,
 } from '#contracts/coverage.ts';
 import type { ConversationChunkDto } from '#contracts/realtime.ts';
+import type { DebriefGenerator } from '#server/assistant/debrief-generator.ts';
 import type { Db } from '#server/db/client.ts';
 import type { AgendaService } from '../agenda/agenda.service.ts';
 import type { ChunkRow, ConversationService } from '../conversation/conversation.service.ts';
@@ -30,6 +31,8 @@ type Deps = {
   agenda: Pick<AgendaService, 'tree'>;
   evaluation: Pick<EvaluationService, 'sectionsOf'>;
   conversation: Pick<ConversationService, 'chunks' | 'chunksAfter'>;
+  /** Drafts the debrief with the session's model; without it, the offline draft stands. */
+  generateDebrief?: DebriefGenerator;
   log?: Log | undefined;
   now?: () => number;
 };
@@ -127,7 +130,10 @@ export function createCoverageService(deps: Deps) {
       return (await repo.questions(sessionId)).map(toQuestionDto);
     },
 
-    /** Drafts the debrief of a closed session (again when asked: the draft is replaced, never the interviewer's text). */
+    /**
+     * Drafts the debrief of a closed session, with the session's model when one is configured
+     * (again when asked: the draft is replaced, never the interviewer's text).
+     */
     async draftDebrief(userId: string, sessionId: string): Promise<void> {
       const session = await sessions.find(userId, sessionId);
       if (!session || session.status === 'active') return;
@@ -138,13 +144,17 @@ export function createCoverageService(deps: Deps) {
         repo.questions(sessionId),
       ]);
       const endedAt = session.endTime?.getTime() ?? now();
-      const draft = draftDebrief({
+      const lines = chunks.map(toLine);
+      const offline = draftDebrief({
         sections,
         agenda: items,
-        lines: chunks.map(toLine),
+        lines,
         questions: questions.map(toQuestionDto),
         endedAt,
       });
+      const draft = deps.generateDebrief
+        ? await deps.generateDebrief({ draft: offline, lines }, session.aiModel)
+        : offline;
       await repo.saveDraft(sessionId, draft);
     },
     /** Closing a session drafts its debrief in the background. */
