@@ -76,11 +76,27 @@ export function interviewStart(
   agenda: TimedAgendaItem[],
   lines: Pick<CoverageLine, 'timestamp'>[],
 ): number | null {
-  const moments = [...lines.map((l) => ms(l.timestamp)), ...agenda.map((a) => ms(a.startedAt))].filter(
+  const items = (list: AgendaItemDto[]): AgendaItemDto[] => list.flatMap((a) => [a, ...items(a.children)]);
+  const moments = [...lines.map((l) => ms(l.timestamp)), ...items(agenda).map((a) => ms(a.startedAt))].filter(
     Number.isFinite,
   );
   return moments.length > 0 ? Math.min(...moments) : null;
 }
+
+/**
+ * Time spent on an agenda item: from its start to its completion (or now) once it was started
+ * itself; for one begun through its parts, the sum over its parts.
+ */
+function spentOn(a: AgendaItemDto, now: number): number {
+  const began = ms(a.startedAt);
+  if (!Number.isFinite(began)) return a.children.reduce((sum, part) => sum + spentOn(part, now), 0);
+  const ended = a.status === 'completed' ? ms(a.completedAt) : now;
+  return Number.isFinite(ended) ? Math.max(0, ended - began) : 0;
+}
+
+/** In progress itself, or through a part in progress (of an item not completed). */
+const running = (a: AgendaItemDto): boolean =>
+  a.status === 'in-progress' || (a.status !== 'completed' && a.children.some(running));
 
 export function coverageClock(input: {
   agenda: TimedAgendaItem[];
@@ -93,9 +109,7 @@ export function coverageClock(input: {
   const plannedMs = agenda.reduce((sum, a) => sum + a.duration * MINUTE, 0);
   const elapsedMs = start === null ? 0 : Math.max(0, now - start);
   const items = agenda.map((a): ClockItem => {
-    const began = ms(a.startedAt);
-    const ended = a.status === 'completed' ? ms(a.completedAt) : now;
-    const spentMs = Number.isFinite(began) && Number.isFinite(ended) ? Math.max(0, ended - began) : 0;
+    const spentMs = spentOn(a, now);
     const plannedItemMs = a.duration * MINUTE;
     return {
       id: a.id,
@@ -103,7 +117,7 @@ export function coverageClock(input: {
       plannedMs: plannedItemMs,
       spentMs,
       status: a.status,
-      over: a.status === 'in-progress' && spentMs > plannedItemMs,
+      over: running(a) && spentMs > plannedItemMs,
     };
   });
   const lead = Math.min(NUDGE_BEFORE_END_MS, plannedMs / 4);
