@@ -4,6 +4,7 @@ import { benchAssistant } from './assistant.ts';
 import { benchAssistantLatency } from './assistant-latency.ts';
 import { benchAssistantTokens } from './assistant-tokens.ts';
 import { benchCoverage } from './coverage.ts';
+import { benchDebriefModel } from './debrief-model.ts';
 import { benchDecision } from './decision.ts';
 import { benchFirstVisitBytes } from './first-visit-bytes.ts';
 import { benchGuardLatency } from './guard-latency.ts';
@@ -38,6 +39,7 @@ const all: Record<string, () => Promise<string[]>> = {
   'live-transactions': benchLiveTransactions,
   decision: benchDecision,
   coverage: benchCoverage,
+  'debrief-model': benchDebriefModel,
   'quick-create': benchQuickCreate,
   'pdf-bombs': benchPdfBombs,
   'rtms-latency': benchRtmsLatency,

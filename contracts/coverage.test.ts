@@ -98,6 +98,41 @@ describe('coverage clock', () => {
       null,
     ]);
   });
+
+  it('gives an item begun through its parts the time spent in its parts, running over while a part runs', () => {
+    const parent = (id: string, duration: number, children: TimedAgendaItem[]) => ({
+      ...item(id, duration, 'pending'),
+      children,
+    });
+    const clock = coverageClock({
+      agenda: [
+        item('intro', 5, 'completed', 0, 5),
+        parent('design', 20, [
+          item('read path', 10, 'completed', 6, 16),
+          item('write path', 10, 'in-progress', 18),
+          item('caching', 5, 'pending'),
+        ]),
+        parent('questions', 10, [item('theirs', 5, 'pending')]),
+      ],
+      sections: [],
+      lines: [],
+      now: T0 + 30 * 60_000,
+    });
+    expect(clock.items.map((i) => [i.id, i.plannedMs / 60_000, i.spentMs / 60_000, i.over])).toEqual([
+      ['intro', 5, 5, false],
+      // 10 minutes in "read path" and 12 so far in "write path": 22 of 20 planned.
+      ['design', 20, 22, true],
+      ['questions', 10, 0, false],
+    ]);
+    // A part's start counts as the interview's start too.
+    const early = coverageClock({
+      agenda: [parent('design', 20, [item('read path', 10, 'in-progress', 2)])],
+      sections: [],
+      lines: [{ timestamp: at(3) }],
+      now: T0 + 10 * 60_000,
+    });
+    expect([early.startedAt, early.items[0]?.spentMs]).toEqual([at(2), 8 * 60_000]);
+  });
 });
 
 describe('agenda items not started', () => {

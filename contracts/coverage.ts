@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, TEXT_MAX } from './common.ts';
 import type { AgendaItemDto, EvaluationSection, Speaker } from './sessions.ts';
 import { TranscriptRef } from './sessions.ts';
-import { TalkBalance } from './talk-balance.ts';
+import { TalkBalance, talkSource } from './talk-balance.ts';
 
 // ---- Coverage: how the interview stands against its agenda and scorecard ----
 // One implementation for the live dashboard (computed from the reads it already keeps live)
@@ -76,11 +76,27 @@ export function interviewStart(
   agenda: TimedAgendaItem[],
   lines: Pick<CoverageLine, 'timestamp'>[],
 ): number | null {
-  const moments = [...lines.map((l) => ms(l.timestamp)), ...agenda.map((a) => ms(a.startedAt))].filter(
+  const items = (list: AgendaItemDto[]): AgendaItemDto[] => list.flatMap((a) => [a, ...items(a.children)]);
+  const moments = [...lines.map((l) => ms(l.timestamp)), ...items(agenda).map((a) => ms(a.startedAt))].filter(
     Number.isFinite,
   );
   return moments.length > 0 ? Math.min(...moments) : null;
 }
+
+/**
+ * Time spent on an agenda item: from its start to its completion (or now) once it was started
+ * itself; for one begun through its parts, the sum over its parts.
+ */
+function spentOn(a: AgendaItemDto, now: number): number {
+  const began = ms(a.startedAt);
+  if (!Number.isFinite(began)) return a.children.reduce((sum, part) => sum + spentOn(part, now), 0);
+  const ended = a.status === 'completed' ? ms(a.completedAt) : now;
+  return Number.isFinite(ended) ? Math.max(0, ended - began) : 0;
+}
+
+/** In progress itself, or through a part in progress (of an item not completed). */
+const running = (a: AgendaItemDto): boolean =>
+  a.status === 'in-progress' || (a.status !== 'completed' && a.children.some(running));
 
 export function coverageClock(input: {
   agenda: TimedAgendaItem[];
@@ -93,9 +109,7 @@ export function coverageClock(input: {
   const plannedMs = agenda.reduce((sum, a) => sum + a.duration * MINUTE, 0);
   const elapsedMs = start === null ? 0 : Math.max(0, now - start);
   const items = agenda.map((a): ClockItem => {
-    const began = ms(a.startedAt);
-    const ended = a.status === 'completed' ? ms(a.completedAt) : now;
-    const spentMs = Number.isFinite(began) && Number.isFinite(ended) ? Math.max(0, ended - began) : 0;
+    const spentMs = spentOn(a, now);
     const plannedItemMs = a.duration * MINUTE;
     return {
       id: a.id,
@@ -103,7 +117,7 @@ export function coverageClock(input: {
       plannedMs: plannedItemMs,
       spentMs,
       status: a.status,
-      over: a.status === 'in-progress' && spentMs > plannedItemMs,
+      over: running(a) && spentMs > plannedItemMs,
     };
   });
   const lead = Math.min(NUDGE_BEFORE_END_MS, plannedMs / 4);
@@ -199,6 +213,9 @@ export function roundsCoverage(rounds: EvaluationSection[][]): RoundCriterion[] 
   return [...byKey.values()];
 }
 
+/** What earlier rounds of an application evidenced and left open, by criterion title (for the live assistant). */
+export type EarlierRounds = { evidenced: string[]; open: string[] };
+
 /** Criteria no round evidenced yet. */
 export const openCriteria = (rows: RoundCriterion[]) => rows.filter((r) => !r.rounds.includes('evidenced'));
 
@@ -220,8 +237,44 @@ export const DebriefDraft = z.object({
   talk: TalkBalance,
   /** The whole summary as plain text, for reading and for editing. */
   text: z.string(),
+  /** A few sentences of overall judgement, when a model drafted the debrief. */
+  summary: z.string().optional(),
+  /** Who drafted it: `offline` or the configured model (absent on drafts stored before). */
+  model: z.string().optional(),
+  /** Said when the model's answer was not used (the offline draft stands in) or parts of it were left out. */
+  notice: z.string().nullable().optional(),
 });
 export type DebriefDraft = z.infer<typeof DebriefDraft>;
+
+/** A share of talk as the debrief writes it: `62 %`, or `–` before anyone spoke. */
+export const sharePercent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)} %`);
+
+/** The draft as plain text: the summary when there is one, then the evidence, concerns, questions, gaps and talk. */
+export function debriefText(draft: Omit<DebriefDraft, 'text'>): string {
+  const { criteria, concerns, questions, gaps, talk } = draft;
+  const out: string[] = draft.summary?.trim() ? [draft.summary.trim(), ''] : [];
+  const covered = criteria.filter((c) => c.evidence.length > 0);
+  out.push(`Evidence on ${covered.length} of ${criteria.length} criteria.`);
+  for (const c of covered) {
+    const best = c.evidence.find((e) => e.strength === 'strong') ?? c.evidence[0];
+    if (best) out.push(`- ${c.title}: “${best.quote}”`);
+  }
+  if (concerns.length) out.push('', 'Concerns:', ...concerns.map((c) => `- ${c.text}`));
+  if (questions.length) {
+    out.push('', 'Candidate’s questions:');
+    for (const q of questions) out.push(`- ${q.text}${q.answered ? '' : ' (not answered)'}`);
+  }
+  if (gaps.criteria.length || gaps.agendaItems.length) {
+    out.push('', 'Not covered:');
+    if (gaps.criteria.length) out.push(`- Criteria: ${gaps.criteria.join(', ')}`);
+    if (gaps.agendaItems.length) out.push(`- Agenda: ${gaps.agendaItems.join(', ')}`);
+  }
+  out.push(
+    '',
+    `Talk balance: candidate ${sharePercent(talk.candidateShare)}, interviewer ${sharePercent(talk.interviewerShare)} (${talkSource(talk).toLowerCase()}).`,
+  );
+  return out.join('\n');
+}
 
 export const DebriefDto = z.object({
   /** The assistant's draft; null until the session is closed (and for a moment after). */

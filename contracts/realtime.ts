@@ -234,6 +234,8 @@ export const ClientChunkMessage = z.object({
   speaker: Speaker,
   speakerName: z.string().trim().max(200).optional(),
   timestamp: z.iso.datetime({ offset: true }).refine(withinDateRange, DATE_RANGE_MESSAGE).optional(),
+  /** How long the line was spoken, when the browser's recognizer measured it (talk balance). */
+  durationMs: z.number().int().min(1).max(3_600_000).optional(),
 });
 export type ClientChunkMessage = z.infer<typeof ClientChunkMessage>;
 

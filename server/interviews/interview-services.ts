@@ -1,5 +1,7 @@
 import type { StyleExample } from '#contracts/assistant.ts';
+import type { EarlierRounds } from '#contracts/coverage.ts';
 import type { ConversationChunkDto } from '#contracts/realtime.ts';
+import { createDebriefGenerator } from '#server/assistant/debrief-generator.ts';
 import { createDecisionGenerator } from '#server/assistant/decision-generator.ts';
 import type { ModelRegistry } from '#server/assistant/model-registry.ts';
 import type { Db } from '#server/db/client.ts';
@@ -96,12 +98,21 @@ export function createInterviewServices(db: Db, deps: Deps) {
     agenda,
     evaluation,
     conversation,
+    generateDebrief: createDebriefGenerator({
+      registry,
+      timeoutMs: deps.timeoutMs,
+      onModelError: (err) => deps.log?.warn({ err }, 'debrief model failed; the offline draft stands'),
+    }),
     log: deps.log,
   });
   const notes = createNotesService({ db, sessions: reads });
   const suggestions = createSuggestionsService({ db, sessions: reads, writes });
   const modules = { sessions: reads, agenda, conversation, notes, suggestions, evaluation };
-  const assistant = createAssistant(db, deps, { ...modules, writes });
+  const assistant = createAssistant(db, deps, {
+    ...modules,
+    writes,
+    earlierRounds: (userId, sessionId) => coverage.earlierRounds(userId, sessionId),
+  });
   hooks.attach(deps.assistant?.enabled === false ? NO_ASSISTANT : assistant.hooks);
 
   return {
@@ -158,6 +169,7 @@ type AssistantModules = {
   notes: NotesService;
   suggestions: SuggestionsService;
   evaluation: EvaluationService;
+  earlierRounds: (userId: string, sessionId: string) => Promise<EarlierRounds>;
 };
 
 /**

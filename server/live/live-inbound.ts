@@ -15,6 +15,8 @@ export type ChunkIngest = (
     speaker: ConversationChunkDto['speaker'];
     speakerName?: string | null;
     timestamp?: string;
+    /** How long the line was spoken, when its source measured it. */
+    durationMs?: number | undefined;
     /** Transcribed from recorded audio (conversation.service.ts `ChunkInput.spoken`). */
     spoken?: boolean;
   },
@@ -39,7 +41,7 @@ const error = (message: string, extra: { code?: string; clientChunkId?: string }
 export function createInboundHandler(addChunk: ChunkIngest, broadcast: Broadcast): InboundHandler {
   const handlers: Handlers = {
     async chunk({ userId, sessionId }, message) {
-      const { clientChunkId, text, speaker, speakerName, timestamp } = message;
+      const { clientChunkId, text, speaker, speakerName, timestamp, durationMs } = message;
       try {
         const { chunk, duplicate } = await addChunk(userId, sessionId, {
           clientChunkId,
@@ -47,6 +49,7 @@ export function createInboundHandler(addChunk: ChunkIngest, broadcast: Broadcast
           speaker,
           speakerName,
           timestamp,
+          durationMs,
         });
         return { type: 'ack', clientChunkId, seq: chunk.seq, data: { chunkId: chunk.id, duplicate } };
       } catch (failure) {

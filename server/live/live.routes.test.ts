@@ -134,6 +134,15 @@ describe('the live channel /ws', () => {
     socket.send('not json');
     socket.send({ type: 'chunk', clientChunkId: 'c-3', text: '   ', speaker: 'candidate' });
     await socket.waitFor((m) => m.type === 'error' && m.data.code === 'validation_failed');
+    // The browser's recognizer measured how long this line was spoken.
+    socket.send({ ...chunk, clientChunkId: 'c-4', text: 'Spoken and timed', durationMs: 2_400 });
+    await socket.waitFor((m) => m.type === 'ack' && m.clientChunkId === 'c-4');
+    const timed = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${id}/conversation`,
+      headers: a.headers,
+    });
+    expect(timed.json().map((c: { durationMs: number | null }) => c.durationMs)).toEqual([null, null, 2_400]);
     socket.close();
   });
 

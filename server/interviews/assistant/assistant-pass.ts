@@ -1,4 +1,5 @@
 import type { SuggestionType } from '#contracts/assistant.ts';
+import type { EarlierRounds } from '#contracts/coverage.ts';
 import type { SuggestionStatus } from '#contracts/realtime.ts';
 import { repeatsAny } from '#server/assistant/offline/live/repeats.ts';
 import { askedIn } from '#server/assistant/offline/live/suggest-live.ts';
@@ -27,6 +28,8 @@ type Deps = {
   evaluation: Pick<EvaluationService, 'sections' | 'draftSections'>;
   /** Stores the warnings a configured model reports (the offline guard has checked every turn already). */
   guard?: Pick<GuardWarnings, 'fromModel'>;
+  /** What earlier rounds of the session's application evidenced and left open (coverage.service.ts). */
+  earlierRounds?: (userId: string, sessionId: string) => Promise<EarlierRounds>;
   /** Several instances: whether this one runs the session's passes (assistant-election.ts). */
   owns?: (userId: string, sessionId: string) => Promise<boolean>;
 };
@@ -38,6 +41,8 @@ type Deps = {
 export type PassMemory = {
   itemStartedAt: Map<string, number>;
   job?: JobContext;
+  /** Read on the first pass: earlier rounds do not change while this one runs. */
+  earlierRounds?: EarlierRounds;
   asked?: string[];
   /** The seq of the first chunk this process saw committed for the session (transcript-context.ts). */
   heardFrom?: number;
@@ -101,12 +106,14 @@ export function createAssistantPass(deps: Deps) {
     if (session?.status !== 'active') return false;
     const context = await contexts.advance(sessionId, memory.heardFrom);
     if (context.newTurns.length === 0) return true;
-    const [agenda, previous, scorecard, sources] = await Promise.all([
+    const [agenda, previous, scorecard, sources, rounds] = await Promise.all([
       deps.agenda.items(sessionId),
       suggestions.all(sessionId),
       evaluation.sections(sessionId),
       memory.job ? undefined : sessions.jobSources(sessionId),
+      memory.earlierRounds ?? deps.earlierRounds?.(userId, sessionId),
     ]);
+    memory.earlierRounds ??= rounds;
     memory.job ??= jobContext(
       sources,
       agenda.map((a) => a.title),
@@ -137,6 +144,7 @@ export function createAssistantPass(deps: Deps) {
       })),
       flaggedChunkIds: previous.flatMap((s) => (s.chunkId ? [s.chunkId] : [])),
       sections: draftable(scorecard),
+      earlierRounds: memory.earlierRounds,
     };
     const result = await engine(session.aiModel, input);
     if (result.compliance?.length) await guard?.fromModel(sessionId, result.compliance);

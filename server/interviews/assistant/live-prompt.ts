@@ -42,6 +42,7 @@ const SYSTEM = [
   'Suggestions: help sparingly; returning none is right most of the time. One at most, only when it clearly helps now: a clarification quoting a vague answer, a follow-up asking for what the answer left out (never for what it gave), or a question for the agenda item. None after small talk, thanks or the candidate’s own questions; never an asked question again. Give the reason and the turn it responds to.',
   'Notes: short factual notes of what the candidate said in the new turns that matters for the scorecard. None when nothing new matters.',
   "Sections: for scorecard sections with new evidence in the new turns only, one short assessment followed by the candidate's words copied exactly between “ and ” (a quote nobody said is dropped); it is added to the section's draft. Omit the others.",
+  'When earlier rounds of the application are listed, a question for the agenda item favours the criteria they left open over those they already evidenced.',
   COMPLIANCE_RULE,
   TAGGED_TEXT_RULE,
   FAIRNESS_RULE,
@@ -67,6 +68,19 @@ function agendaLeft({ titles, minutesLeft }: LiveTurnInput['agendaLeft']): strin
   return `${next} About ${minutesLeft} min left in the plan.`;
 }
 
+/** Criteria named per list of the earlier rounds; a long scorecard keeps its first ones. */
+const ROUND_CRITERIA = 8;
+
+function earlierRounds(rounds: LiveTurnInput['earlierRounds']): string {
+  if (!rounds || (!rounds.open.length && !rounds.evidenced.length)) return '';
+  const list = (titles: string[]) =>
+    titles
+      .slice(0, ROUND_CRITERIA)
+      .map((t) => quote(t, 60))
+      .join('; ') || 'none';
+  return `Left open: ${list(rounds.open)}.\nAlready evidenced: ${list(rounds.evidenced)}.`;
+}
+
 /**
  * What a pass may send besides the answer's JSON schema (about 520 tokens), at four characters a
  * token: the live pass stays under 2,000 tokens however long the turns and the summary grow.
@@ -85,12 +99,14 @@ export function liveTurnPrompt(input: LiveTurnInput): { system: string; prompt: 
   const inWindow = new Set(input.recentTurns.map((t) => t.text));
   const asked = input.askedQuestions.filter((q) => !inWindow.has(q)).slice(-ASKED_IN_PROMPT);
   const summary = [...input.summary];
+  let rounds = earlierRounds(input.earlierRounds);
   const build = () =>
     joinParts(
       tagged('job', [input.job.role, input.job.summary].filter(Boolean).join('\n')),
       tagged('interview_type', input.interviewType),
       item && tagged('agenda_item', [item.title, item.description].filter(Boolean).join('\n')),
       tagged('agenda_left', agendaLeft(input.agendaLeft)),
+      tagged('earlier_rounds', rounds),
       tagged('earlier_summary', summary.join('\n')),
       tagged('recent_turns', input.recentTurns.map((t) => line(t, fresh.has(t.seq))).join('\n')),
       tagged('asked_questions', asked.join('\n')),
@@ -108,6 +124,11 @@ export function liveTurnPrompt(input: LiveTurnInput): { system: string; prompt: 
   while (SYSTEM.length + prompt.length > PROMPT_CHARS && summary.length + asked.length > 0) {
     if (summary.length >= asked.length) summary.shift();
     else asked.shift();
+    prompt = build();
+  }
+  // The earlier rounds only when they fit in what is left of the budget.
+  if (rounds && SYSTEM.length + prompt.length > PROMPT_CHARS) {
+    rounds = '';
     prompt = build();
   }
   return { system: SYSTEM, prompt };

@@ -1,5 +1,6 @@
 import type { SuggestionType } from '#contracts/assistant.ts';
 import type { ComplianceCategory } from '#contracts/compliance.ts';
+import type { EarlierRounds } from '#contracts/coverage.ts';
 import type { SectionEvidence, Speaker } from '#contracts/sessions.ts';
 import type { EarlierCard } from '#server/assistant/offline/live/suggest-live.ts';
 import type { JobContext } from './job-context.ts';
@@ -41,6 +42,8 @@ export type LiveTurnInput = {
   /** Interviewer turns the guard warned about; the answers to them are left alone. */
   flaggedChunkIds: string[];
   sections: DraftableSection[];
+  /** Criteria earlier rounds of the session's application evidenced and left open (none without). */
+  earlierRounds?: EarlierRounds;
 };
 
 export type LiveTurnResult = {

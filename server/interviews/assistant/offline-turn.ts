@@ -21,6 +21,7 @@ export function offlineTurn(input: LiveTurnInput): LiveTurnResult {
       ...input.summary.filter((line) => line.startsWith(ASKED)).map((line) => line.slice(ASKED.length)),
     ],
     flaggedChunkIds: new Set(input.flaggedChunkIds),
+    earlierRounds: input.earlierRounds,
   });
   const { notes, sections } = offlineEvidence(input);
   return { suggestions: card ? [card] : [], notes, sections };

@@ -9,6 +9,7 @@ import {
   roundsCoverage,
 } from '#contracts/coverage.ts';
 import type { ConversationChunkDto } from '#contracts/realtime.ts';
+import type { DebriefGenerator } from '#server/assistant/debrief-generator.ts';
 import type { Db } from '#server/db/client.ts';
 import type { AgendaService } from '../agenda/agenda.service.ts';
 import type { ChunkRow, ConversationService } from '../conversation/conversation.service.ts';
@@ -30,6 +31,8 @@ type Deps = {
   agenda: Pick<AgendaService, 'tree'>;
   evaluation: Pick<EvaluationService, 'sectionsOf'>;
   conversation: Pick<ConversationService, 'chunks' | 'chunksAfter'>;
+  /** Drafts the debrief with the session's model; without it, the offline draft stands. */
+  generateDebrief?: DebriefGenerator;
   log?: Log | undefined;
   now?: () => number;
 };
@@ -63,6 +66,8 @@ export function createCoverageService(deps: Deps) {
   const now = deps.now ?? Date.now;
   /** Sessions this instance knows were nudged (the database row decides across instances). */
   const nudged = new Set<string>();
+  /** Debriefs this instance is drafting: a read meanwhile does not ask the model a second time. */
+  const drafting = new Map<string, Promise<void>>();
   const sectionsOf = async (sessionId: string) => toSectionTree(await evaluation.sectionsOf([sessionId]));
 
   async function catchQuestions(sessionId: string, chunk: ConversationChunkDto) {
@@ -109,6 +114,30 @@ export function createCoverageService(deps: Deps) {
     });
   }
 
+  async function draft(userId: string, sessionId: string): Promise<void> {
+    const session = await sessions.find(userId, sessionId);
+    if (!session || session.status === 'active') return;
+    const [sections, items, chunks, questions] = await Promise.all([
+      sectionsOf(sessionId),
+      agenda.tree(sessionId),
+      conversation.chunks(sessionId),
+      repo.questions(sessionId),
+    ]);
+    const endedAt = session.endTime?.getTime() ?? now();
+    const lines = chunks.map(toLine);
+    const offline = draftDebrief({
+      sections,
+      agenda: items,
+      lines,
+      questions: questions.map(toQuestionDto),
+      endedAt,
+    });
+    const drafted = deps.generateDebrief
+      ? await deps.generateDebrief({ draft: offline, lines }, session.aiModel)
+      : offline;
+    await repo.saveDraft(sessionId, drafted);
+  }
+
   const quietly = (sessionId: string, work: Promise<unknown>) =>
     work.catch((err: unknown) => deps.log?.warn({ err, sessionId }, 'coverage update failed'));
 
@@ -127,25 +156,17 @@ export function createCoverageService(deps: Deps) {
       return (await repo.questions(sessionId)).map(toQuestionDto);
     },
 
-    /** Drafts the debrief of a closed session (again when asked: the draft is replaced, never the interviewer's text). */
-    async draftDebrief(userId: string, sessionId: string): Promise<void> {
-      const session = await sessions.find(userId, sessionId);
-      if (!session || session.status === 'active') return;
-      const [sections, items, chunks, questions] = await Promise.all([
-        sectionsOf(sessionId),
-        agenda.tree(sessionId),
-        conversation.chunks(sessionId),
-        repo.questions(sessionId),
-      ]);
-      const endedAt = session.endTime?.getTime() ?? now();
-      const draft = draftDebrief({
-        sections,
-        agenda: items,
-        lines: chunks.map(toLine),
-        questions: questions.map(toQuestionDto),
-        endedAt,
-      });
-      await repo.saveDraft(sessionId, draft);
+    /**
+     * Drafts the debrief of a closed session, with the session's model when one is configured
+     * (again when asked: the draft is replaced, never the interviewer's text). One drafting per
+     * session at a time on this instance.
+     */
+    draftDebrief(userId: string, sessionId: string): Promise<void> {
+      const running = drafting.get(sessionId);
+      if (running) return running;
+      const work = draft(userId, sessionId).finally(() => drafting.delete(sessionId));
+      drafting.set(sessionId, work);
+      return work;
     },
     /** Closing a session drafts its debrief in the background. */
     onClosed(userId: string, sessionId: string): Promise<unknown> {
@@ -155,8 +176,9 @@ export function createCoverageService(deps: Deps) {
     async debrief(userId: string, sessionId: string): Promise<DebriefDto> {
       const session = await sessions.owned(userId, sessionId);
       let row = await repo.debrief(sessionId);
-      // Closed on an instance that stopped before drafting: draft it now.
-      if (session.status !== 'active' && !row?.draft) {
+      // Closed on an instance that stopped before drafting: draft it now. Being drafted here: the
+      // screen asks again shortly, rather than wait for a model.
+      if (session.status !== 'active' && !row?.draft && !drafting.has(sessionId)) {
         await this.draftDebrief(userId, sessionId);
         row = await repo.debrief(sessionId);
       }

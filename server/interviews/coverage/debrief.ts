@@ -4,10 +4,12 @@ import {
   type CoverageLine,
   criteriaOf,
   type DebriefDraft,
+  debriefText,
   notStartedItems,
+  sharePercent,
 } from '#contracts/coverage.ts';
 import type { AgendaItemDto, EvaluationSection } from '#contracts/sessions.ts';
-import { talkBalance, talkSource } from '#contracts/talk-balance.ts';
+import { talkBalance } from '#contracts/talk-balance.ts';
 
 type Input = {
   sections: EvaluationSection[];
@@ -23,8 +25,6 @@ const leaves = (
   parent: string | null = null,
 ): [EvaluationSection, string | null][] =>
   sections.flatMap((s) => (s.children.length ? leaves(s.children, s.title) : [[s, parent] as const]));
-
-const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)} %`);
 
 /**
  * The debrief a hiring manager reads in a minute, drafted from what the interview left: per
@@ -55,7 +55,7 @@ export function draftDebrief({ sections, agenda, lines, questions, endedAt }: In
         })),
     ),
     ...(talk.interviewerShare !== null && talk.interviewerShare > 0.5
-      ? [{ text: `The interviewer spoke ${percent(talk.interviewerShare)} of the time.`, at: null }]
+      ? [{ text: `The interviewer spoke ${sharePercent(talk.interviewerShare)} of the time.`, at: null }]
       : []),
   ];
   const gaps = {
@@ -67,29 +67,4 @@ export function draftDebrief({ sections, agenda, lines, questions, endedAt }: In
   const asked = questions.map((q) => ({ ...q, answered: answered.has(q.id) }));
   const draft = { criteria, concerns, questions: asked, gaps, talk };
   return { ...draft, text: debriefText(draft) };
-}
-
-function debriefText({ criteria, concerns, questions, gaps, talk }: Omit<DebriefDraft, 'text'>): string {
-  const out: string[] = [];
-  const covered = criteria.filter((c) => c.evidence.length > 0);
-  out.push(`Evidence on ${covered.length} of ${criteria.length} criteria.`);
-  for (const c of covered) {
-    const best = c.evidence.find((e) => e.strength === 'strong') ?? c.evidence[0];
-    if (best) out.push(`- ${c.title}: “${best.quote}”`);
-  }
-  if (concerns.length) out.push('', 'Concerns:', ...concerns.map((c) => `- ${c.text}`));
-  if (questions.length) {
-    out.push('', 'Candidate’s questions:');
-    for (const q of questions) out.push(`- ${q.text}${q.answered ? '' : ' (not answered)'}`);
-  }
-  if (gaps.criteria.length || gaps.agendaItems.length) {
-    out.push('', 'Not covered:');
-    if (gaps.criteria.length) out.push(`- Criteria: ${gaps.criteria.join(', ')}`);
-    if (gaps.agendaItems.length) out.push(`- Agenda: ${gaps.agendaItems.join(', ')}`);
-  }
-  out.push(
-    '',
-    `Talk balance: candidate ${percent(talk.candidateShare)}, interviewer ${percent(talk.interviewerShare)} (${talkSource(talk).toLowerCase()}).`,
-  );
-  return out.join('\n');
 }

@@ -1,3 +1,4 @@
+import type { EarlierRounds } from '#contracts/coverage.ts';
 import { lemmas, words as wordsIn } from '#server/assistant/nlp/nlp.ts';
 import type { InterviewKind } from '../interview-types.ts';
 import { QUESTION_BANK } from '../question-bank.ts';
@@ -84,13 +85,21 @@ export function pickQuestion(
   item: { title: string; description: string | null } | undefined,
   asked: string[],
   told: string[] = [],
+  rounds?: EarlierRounds,
 ): LiveQuestion | undefined {
+  // Earlier rounds: a fitting question on a criterion they left open first, on one they evidenced last.
+  const [open, done] = [rounds?.open, rounds?.evidenced].map(
+    (titles = []) => new Set(lemmas(titles.join(' ')).filter((w) => w.length > 2 && !GENERIC.has(w))),
+  );
+  const touches = (q: LiveQuestion, words: Set<string> | undefined) =>
+    [...wordsOf(q)].some((w) => words?.has(w));
+  const lean = (q: LiveQuestion) => (touches(q, open) ? MATCH : touches(q, done) ? -MATCH : 0);
   const close = new Set([
     ...asked.map((text) => closestQuestion(pool, text, 'loosely')),
     ...told.map((text) => closestQuestion(pool, text)),
   ]);
   const fresh = pool.filter((question) => !close.has(question) && !repeatsAny(question.text, asked));
-  if (!item) return fresh[0];
+  if (!item) return rounds ? fresh.toSorted((a, b) => lean(b) - lean(a))[0] : fresh[0];
   const focus = new Set(
     lemmas(`${item.title} ${item.description ?? ''}`.replaceAll('-', ' ')).filter(
       (w) => w.length > 2 && !GENERIC.has(w),
@@ -99,10 +108,11 @@ export function pickQuestion(
   const rarity = rarityIn(pool);
   let best: { question: LiveQuestion; score: number } | undefined;
   for (const question of fresh) {
-    const score = [...wordsOf(question)]
+    const fit = [...wordsOf(question)]
       .filter((w) => focus.has(w))
       .reduce((sum, w) => sum + (rarity.get(w) ?? 0), 0);
-    if (score >= MATCH && score > (best?.score ?? 0)) best = { question, score };
+    const score = fit + lean(question);
+    if (fit >= MATCH && score > (best?.score ?? Number.NEGATIVE_INFINITY)) best = { question, score };
   }
   return best?.question;
 }

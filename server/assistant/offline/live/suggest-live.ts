@@ -1,4 +1,5 @@
 import type { SuggestionType } from '#contracts/assistant.ts';
+import type { EarlierRounds } from '#contracts/coverage.ts';
 import type { SuggestionStatus } from '#contracts/realtime.ts';
 import { touchesProtectedTopic } from '#server/assistant/guard/classify-utterance.ts';
 import { analyse } from '#server/assistant/nlp/nlp.ts';
@@ -32,6 +33,8 @@ export type LiveSuggestionInput = {
   asked: string[];
   /** Interviewer turns the guard warned about: the answers to them are left alone. */
   flaggedChunkIds: Set<string>;
+  /** Criteria earlier rounds of the application evidenced and left open: the next question favours the open. */
+  earlierRounds?: EarlierRounds;
 };
 
 const open = (card: EarlierCard) => card.status === 'suggested' || card.status === 'pinned';
@@ -99,6 +102,12 @@ export function suggestLive(input: LiveSuggestionInput): Card | undefined {
   if (cards.some((c) => c.type === 'question' && open(c))) return undefined;
   // What the candidate has just told needs no question of its own.
   const told = input.recentTurns.flatMap((t) => (t.speaker === 'candidate' ? [t.text] : []));
-  const next = pickQuestion(questionPool(input.family, input.kind), input.agendaItem, asked, told);
+  const next = pickQuestion(
+    questionPool(input.family, input.kind),
+    input.agendaItem,
+    asked,
+    told,
+    input.earlierRounds,
+  );
   return next && { type: 'question', content: next.text, tags: [next.topic] };
 }

@@ -96,6 +96,32 @@ describe('debrief', () => {
     );
   });
 
+  it('shows a model’s summary, and what was left out of its draft', async () => {
+    const draft = closed().draft;
+    if (!draft) throw new Error('no draft');
+    scorecardServer(aScorecard({ sessions: [aSessionDetail({ status: 'completed' })] }), {
+      [`GET ${DEBRIEF}`]: () =>
+        json(200, {
+          ...closed(),
+          draft: {
+            ...draft,
+            summary: 'Strong on design; testing still open.',
+            model: 'gpt-4o',
+            notice: '1 link to the transcript could not be found in the interview and was left out.',
+          },
+        }),
+    });
+    renderScorecardPages(SCORECARD_PATH);
+    const debrief = await screen.findByRole('region', { name: 'Debrief' });
+    expect(await within(debrief).findByText('Strong on design; testing still open.')).toBeInTheDocument();
+    expect(
+      within(debrief).getByText(
+        '1 link to the transcript could not be found in the interview and was left out.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(debrief).getByText('Draft')).toBeInTheDocument();
+  });
+
   it('says the debrief comes at close while the interview runs', async () => {
     scorecardServer(aScorecard({ sessions: [aSessionDetail({ status: 'active', endTime: null })] }));
     renderScorecardPages(SCORECARD_PATH);

@@ -59,8 +59,14 @@ export function DebriefPanel({ session }: { session: ScorecardSessionDetail }) {
 function DraftView({ draft }: { draft: DebriefDraft }) {
   const covered = draft.criteria.filter((c) => c.evidence.length > 0);
   return (
-    <div className="grid gap-4 rounded-lg border bg-muted/40 p-4 text-sm">
-      <div className="grid gap-2">
+    <div className="grid gap-x-8 gap-y-4 rounded-lg border bg-muted/40 p-4 text-sm lg:grid-cols-2">
+      {(draft.summary || draft.notice) && (
+        <div className="grid gap-1 lg:col-span-2">
+          {draft.summary && <p>{draft.summary}</p>}
+          {draft.notice && <p className="text-xs text-muted-foreground">{draft.notice}</p>}
+        </div>
+      )}
+      <div className="grid content-start gap-2">
         <h4 className={heading}>
           Evidence on {covered.length} of {draft.criteria.length} criteria
         </h4>
@@ -71,41 +77,43 @@ function DraftView({ draft }: { draft: DebriefDraft }) {
           </div>
         ))}
       </div>
-      {draft.concerns.length > 0 && (
-        <div className="grid gap-1">
-          <h4 className={heading}>Concerns</h4>
-          <ul className="grid list-disc gap-0.5 pl-5">
-            {draft.concerns.map((c) => (
-              <li key={c.text}>{c.text}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div className="grid gap-1">
-        <h4 className={heading}>Candidate’s questions</h4>
-        {draft.questions.length === 0 ? (
-          <p className="text-muted-foreground">The candidate asked no questions.</p>
-        ) : (
-          <ul className="grid list-disc gap-0.5 pl-5">
-            {draft.questions.map((q) => (
-              <li key={q.id}>
-                {q.text}
-                {!q.answered && <span className="text-muted-foreground"> (not answered)</span>}
-              </li>
-            ))}
-          </ul>
+      <div className="grid content-start gap-4">
+        {draft.concerns.length > 0 && (
+          <div className="grid gap-1">
+            <h4 className={heading}>Concerns</h4>
+            <ul className="grid list-disc gap-0.5 pl-5">
+              {draft.concerns.map((c) => (
+                <li key={c.text}>{c.text}</li>
+              ))}
+            </ul>
+          </div>
         )}
-      </div>
-      {(draft.gaps.criteria.length > 0 || draft.gaps.agendaItems.length > 0) && (
         <div className="grid gap-1">
-          <h4 className={heading}>Not covered</h4>
-          {draft.gaps.criteria.length > 0 && <p>Criteria: {draft.gaps.criteria.join(', ')}</p>}
-          {draft.gaps.agendaItems.length > 0 && <p>Agenda: {draft.gaps.agendaItems.join(', ')}</p>}
+          <h4 className={heading}>Candidate’s questions</h4>
+          {draft.questions.length === 0 ? (
+            <p className="text-muted-foreground">The candidate asked no questions.</p>
+          ) : (
+            <ul className="grid list-disc gap-0.5 pl-5">
+              {draft.questions.map((q) => (
+                <li key={q.id}>
+                  {q.text}
+                  {!q.answered && <span className="text-muted-foreground"> (not answered)</span>}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
-      )}
-      <div className="grid gap-1">
-        <h4 className={heading}>Talk balance</h4>
-        <TalkBalance balance={draft.talk} />
+        {(draft.gaps.criteria.length > 0 || draft.gaps.agendaItems.length > 0) && (
+          <div className="grid gap-1">
+            <h4 className={heading}>Not covered</h4>
+            {draft.gaps.criteria.length > 0 && <p>Criteria: {draft.gaps.criteria.join(', ')}</p>}
+            {draft.gaps.agendaItems.length > 0 && <p>Agenda: {draft.gaps.agendaItems.join(', ')}</p>}
+          </div>
+        )}
+        <div className="grid gap-1">
+          <h4 className={heading}>Talk balance</h4>
+          <TalkBalance balance={draft.talk} />
+        </div>
       </div>
     </div>
   );

@@ -42,10 +42,11 @@ export function InterviewBlock({ scorecardId, session, number }: InterviewBlockP
         </CardHeader>
         <CardContent className="grid gap-6">
           <TranscriptFocusProvider>
+            {/* The debrief across the block's width: read in a minute, beside nothing that squeezes it. */}
+            <DebriefPanel session={session} />
+            <Separator />
             <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
               <div className="grid min-w-0 content-start gap-6">
-                <DebriefPanel session={session} />
-                <Separator />
                 <EvaluationEditor scorecardId={scorecardId} session={session} />
                 <Separator />
                 <DecisionPanel scorecardId={scorecardId} session={session} />

@@ -5,13 +5,18 @@ import { renderToaster, shownToast } from '../testing/toasts.tsx';
 import { startBrowserTranscriber } from './browser-transcriber.ts';
 import type { LiveSender } from './live-sender.ts';
 
-function sender(): LiveSender & { chunks: string[]; partials: string[] } {
+function sender(): LiveSender & { chunks: string[]; partials: string[]; durations: (number | undefined)[] } {
   const chunks: string[] = [];
   const partials: string[] = [];
+  const durations: (number | undefined)[] = [];
   return {
     chunks,
     partials,
-    chunk: (text) => chunks.push(text),
+    durations,
+    chunk: (text, _speaker, durationMs) => {
+      chunks.push(text);
+      durations.push(durationMs);
+    },
     partial: (_streamId, text) => partials.push(text),
     dispose: vi.fn(),
   };
@@ -47,6 +52,24 @@ describe('the browser transcriber', () => {
     expect(words.chunks).toEqual(['Tell me about yourself.']);
     expect(words.partials).toEqual(['tell me', 'tell me about', 'what', 'what did you build']);
     expect(onFinal).toHaveBeenCalledTimes(1);
+  });
+
+  it('times each utterance from its first words heard to its settling', async () => {
+    const { fake, words } = await start();
+    const recognizer = fake.recognizer();
+    const clock = vi.spyOn(Date, 'now');
+    const at = (ms: number) => clock.mockReturnValue(1_000_000 + ms);
+    at(0);
+    recognizer.hear({ text: 'tell me', isFinal: false });
+    at(2_400);
+    recognizer.hear({ text: 'Tell me about yourself.', isFinal: true }, { text: 'what', isFinal: false });
+    at(3_900);
+    recognizer.hear({ text: 'What did you build?', isFinal: true });
+    // Settled without any words heard before: not timed (talk balance estimates it from its words).
+    at(5_000);
+    recognizer.hear({ text: 'Thanks.', isFinal: true });
+    clock.mockRestore();
+    expect(words.durations).toEqual([2_400, 1_500, undefined]);
   });
 
   it('lets the browser choose the recognizer when on-device recognition turns out to be missing', async () => {

@@ -48,6 +48,8 @@ export async function startBrowserTranscriber(options: Options): Promise<Transcr
   let startedAt = 0;
   let quickEnds = 0;
   let partial = '';
+  /** When the recognizer first reported words of the utterance being heard (null between utterances). */
+  let heardFrom: number | null = null;
 
   const showPartial = (text: string) => {
     if (text === partial) return;
@@ -70,10 +72,15 @@ export async function startBrowserTranscriber(options: Options): Promise<Transcr
     next.onresult = (event) => {
       quickEnds = 0;
       const { finals, interim } = readResults(event);
+      const now = Date.now();
+      // An utterance lasts from its first words heard to its settling; several settled at once share it.
+      const spoken = heardFrom === null ? 0 : Math.round((now - heardFrom) / Math.max(1, finals.length));
       for (const text of finals) {
-        sender.chunk(text, speaker);
+        sender.chunk(text, speaker, spoken > 0 ? spoken : undefined);
         options.onFinal?.();
       }
+      if (finals.length) heardFrom = null;
+      if (interim) heardFrom ??= now;
       showPartial(interim);
     };
     next.onerror = (event) => {
@@ -85,6 +92,7 @@ export async function startBrowserTranscriber(options: Options): Promise<Transcr
     next.onend = () => {
       if (recognizer !== next) return;
       recognizer = null;
+      heardFrom = null;
       showPartial('');
       if (stopped || paused) return;
       quickEnds = Date.now() - startedAt < QUICK_END_MS ? quickEnds + 1 : 0;

@@ -19,13 +19,15 @@ describe('the live sender', () => {
   it('holds finals while the live channel is down and sends them, in order, once it is back', () => {
     vi.useFakeTimers();
     const { channel, sender } = liveChannel();
-    sender.chunk('first', 'interviewer');
+    sender.chunk('first', 'interviewer', 2_400);
     sender.chunk('second', 'interviewer');
     expect(channel.sent).toHaveLength(0);
 
     channel.open = true;
     vi.advanceTimersByTime(RESEND_INTERVAL_MS);
     expect(texts(channel.sent)).toEqual(['first', 'second']);
+    // A measured line carries how long it was spoken; one not measured leaves it out.
+    expect(channel.sent.map((m) => ('durationMs' in m ? m.durationMs : 'none'))).toEqual([2_400, 'none']);
     vi.advanceTimersByTime(RESEND_INTERVAL_MS * 5);
     expect(channel.sent).toHaveLength(2);
   });

@@ -8,8 +8,11 @@ export const RESEND_INTERVAL_MS = 2000;
 export const RESEND_AFTER_STOP_MS = 120_000;
 
 export type LiveSender = {
-  /** A settled utterance: a transcript chunk with its own client chunk id (a resend is a no-op). */
-  chunk(text: string, speaker: Speaker): void;
+  /**
+   * A settled utterance: a transcript chunk with its own client chunk id (a resend is a no-op),
+   * with how long it was spoken when that is known.
+   */
+  chunk(text: string, speaker: Speaker, durationMs?: number): void;
   /** The words still being heard on a stream; '' clears its line. Dropped if the socket is down. */
   partial(streamId: string, text: string, speaker: Speaker): void;
   /** No more words come; held finals are still offered for a while. */
@@ -38,13 +41,14 @@ export function createLiveSender(send: () => (message: ClientMessage) => boolean
   };
 
   return {
-    chunk(text, speaker) {
+    chunk(text, speaker, durationMs) {
       held.push({
         type: 'chunk',
         clientChunkId: newClientChunkId(),
         text,
         speaker,
         timestamp: new Date().toISOString(),
+        ...(durationMs ? { durationMs } : {}),
       });
       flush();
       if (held.length > 0 && timer === undefined) timer = setInterval(flush, RESEND_INTERVAL_MS);
