@@ -4,9 +4,9 @@ import { BACKGROUND_TOPICS, PEOPLES } from './background-topics.ts';
 import { writtenOut } from './hurried-typing.ts';
 import { PERSONAL_TOPICS } from './personal-topics.ts';
 import { lemmaLine, saidLine } from './sentence-lines.ts';
-import { categoryByMeaning, NEAR, topicWord } from './topic-meaning.ts';
+import { categoryByMeaning, NEAR, namingWords, topicWord } from './topic-meaning.ts';
 import { SECOND_PERSON, TECHNICAL_CHILD, type TopicRules } from './topic-rule.ts';
-import { asksAboutTheWork, describesTheJob, statesADuty } from './work-content.ts';
+import { asksAboutTheWork, asksHowTheyWork, describesTheJob, statesADuty } from './work-content.ts';
 
 const RULES: TopicRules = { ...PERSONAL_TOPICS, ...BACKGROUND_TOPICS };
 
@@ -60,8 +60,14 @@ const OTHERS =
 /** Job content that names a protected word: a way of working for other people. */
 export const aboutTheWork = (line: string) => METHOD_QUESTION.test(line) && OTHERS.test(line);
 
-/** Conviction questions: lawful or not depending on where the job is (fair-chance laws). */
-const CONVICTION = /\b(?:convict\w*|conviction|felony|felonies|misdemeanou?r|criminal offen[cs]e)\b/;
+/**
+ * Conviction questions: lawful or not depending on where the job is (fair-chance laws). Read on
+ * the lemma line ("found guilty" reads "find guilty").
+ */
+const CONVICTION =
+  /\b(?:convict\w*|conviction|felony|felonies|misdemeanou?r|criminal (?:offen[cs]e|record|history|past)|(?:find|plead|pled) guilty|unspent|(?:have you|ever) (?:\w+ )?(?:do|serve) time|on your record)\b/;
+/** An arrest, a charge or dealings with the police: a warning, whatever else the question asks. */
+const ARREST = /\b(?:arrest\w*|detain\w*|custody|charge|police|cop|copper)s?\b/;
 /** The question gives the law or licence that requires it. */
 const REQUIRED_BY_LAW =
   /\b(?:law|regulation|regulator|require|statutory|legally)\b|\b(?:the|a|this) (?:\w+ )?licen[cs]e\b/;
@@ -103,12 +109,13 @@ function findingIn(
   if (NOT_ASKING.test(line) || (!sentence.question && INFORMING.test(line))) return undefined;
   if (aboutTheWork(line) || asksAboutTheWork(said, turn.setsOutTheJob)) return undefined;
   const category = categoryOf(line);
-  if (category) return { category: named(category, said), severity: 'warning', byMeaning: false };
-  if (asking && CONVICTION.test(line) && !REQUIRED_BY_LAW.test(line))
+  const conviction = asking && CONVICTION.test(line) && !ARREST.test(line);
+  if (conviction && (category === 'arrest-record' || (!category && !REQUIRED_BY_LAW.test(line))))
     return { category: 'arrest-record', severity: 'caution', byMeaning: false };
+  if (category) return { category: named(category, said), severity: 'warning', byMeaning: false };
   // Read by meaning: a question to the candidate (or a fragment with nobody else in it).
   if (!asking || !(turn.toYou || !OTHERS.test(line))) return undefined;
-  const meant = categoryByMeaning(sentence.words, line);
+  const meant = categoryByMeaning(sentence.words, line, asksHowTheyWork(said) || METHOD_QUESTION.test(line));
   return meant ? { category: named(meant, said), severity: 'warning', byMeaning: true } : undefined;
 }
 
@@ -144,10 +151,6 @@ function topicFromTheTurn(reading: Reading, turn: Turn): ComplianceCategory | un
 const DESCENT = new RegExp(
   `\\b(?:${PEOPLES})\\b (?:\\w+ )?(?:people|person|professional|client|customer|guy|man|woman|crew|team|folk|family|families|communit\\w*|neighbourhood|area)s?\\b`,
 );
-
-/** A topic word that only names a thing ("the health system", "a child process") gives no topic. */
-const namingWords = (words: Sentence['words']) =>
-  words.filter((w, i, all) => !(w.pos === 'NOUN' && all[i + 1]?.pos === 'NOUN'));
 
 /** A requirement of the job, asked of everyone: no topic of the candidate's. */
 const FOR_EVERYONE =

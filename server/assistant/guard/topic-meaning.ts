@@ -57,6 +57,14 @@ export function topicWord(words: readonly Word[], threshold: number): TopicWord 
   return best;
 }
 
+/**
+ * A topic word that only names a thing, as the first of two nouns ("the health system", "a child
+ * process", "family law"), gives no topic in a question about doing the work; elsewhere it may
+ * ("mental health stuff", "a transition thing").
+ */
+export const namingWords = (words: readonly Word[]) =>
+  words.filter((w, i, all) => !(w.pos === 'NOUN' && all[i + 1]?.pos === 'NOUN'));
+
 /** How close a word must lie to a topic's words, and the lawful examples' share that vetoes it. */
 export const NEAR = 0.76;
 const LAWFUL_VETO = 0.7;
@@ -72,8 +80,12 @@ const LAWFUL_FORM: Partial<Record<ComplianceCategory, RegExp>> = {
  * The protected topic a question is about, read by meaning: one of its words lies near a
  * topic's words, and the labelled questions nearest to it are not mostly lawful look-alikes.
  */
-export function categoryByMeaning(words: readonly Word[], line: string): ComplianceCategory | undefined {
-  const near = topicWord(words, NEAR);
+export function categoryByMeaning(
+  words: readonly Word[],
+  line: string,
+  aboutTheWork = false,
+): ComplianceCategory | undefined {
+  const near = topicWord(aboutTheWork ? namingWords(words) : words, NEAR);
   if (!near || LAWFUL_FORM[near.category]?.test(line)) return undefined;
   const vote = nearestExamples(words);
   if (vote && vote.category === null && vote.share >= LAWFUL_VETO) return undefined;
