@@ -140,6 +140,10 @@ describe('how sure a warning is', () => {
   it('tells the cards a protected topic was touched even where no warning is given', () => {
     expect(touchesProtectedTopic('Do you have kids?')).toBe(true);
     expect(touchesProtectedTopic('Walk me through your last release.')).toBe(false);
+    // Not warned, but the classifier reads family plans in it: no card presses the reply.
+    const plans = 'Where do you see yourself in five years, like, outside work too, house, kids, all that?';
+    expect(guardUtterance(plans)).toBeUndefined();
+    expect(touchesProtectedTopic(plans)).toBe(true);
   });
 
   it('reads a topic word that only names a thing of the work as job content', () => {
