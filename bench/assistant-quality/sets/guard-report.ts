@@ -2,8 +2,10 @@
  * The guard's figures on the labelled question files written apart from the engine: the dev sets
  * (`dev-shared/`, `dev-trades/`), the repository's own labelled set and, when present, the held-out
  * set (`held-out/`). `--split` also scores the two halves of dev-trades apart (even items: the half
- * tuned on; odd items: the half kept back to check that a change carries over).
- * Run: `npx tsx bench/assistant-quality/sets/guard-report.ts [--misses] [--split]`.
+ * tuned on; odd items: the half kept back to check that a change carries over). `--set a,b` picks
+ * sets by name (dev-shared, dev-trades, held-out, repository); without it every set runs. The
+ * held-out set's misses are never printed: it is scored, not studied.
+ * Run: `npx tsx bench/assistant-quality/sets/guard-report.ts [--set dev-shared,dev-trades] [--misses] [--split]`.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const misses = process.argv.includes('--misses');
 const split = process.argv.includes('--split');
+const setArg = process.argv.indexOf('--set');
+const picked = setArg >= 0 ? new Set((process.argv[setArg + 1] ?? '').split(',')) : undefined;
+const wanted = (set: string) => !picked || picked.has(set);
 
 /** The repository's own labelled set, read as a file's questions. */
 const repoSet: FileQuestion[] = LABELLED_SET.map((q) => ({
@@ -29,6 +34,7 @@ const repoSet: FileQuestion[] = LABELLED_SET.map((q) => ({
 
 const sets: [string, FileQuestion[]][] = [];
 for (const set of ['dev-shared', 'dev-trades', 'held-out']) {
+  if (!wanted(set)) continue;
   const file = here(`../${set}/risky-questions.json`);
   if (!existsSync(file)) continue;
   const questions = readRiskyFile(file);
@@ -38,7 +44,7 @@ for (const set of ['dev-shared', 'dev-trades', 'held-out']) {
     sets.push(['dev-trades, kept-back half', questions.filter((_, i) => i % 2 === 1)]);
   }
 }
-sets.push(['repository set', repoSet]);
+if (wanted('repository')) sets.push(['repository set', repoSet]);
 
 // The first pass pays for loading the language model, the word vectors and the labelled examples.
 for (const [, questions] of sets) for (const q of questions) guardUtterance(q.text);
@@ -51,8 +57,8 @@ for (const [set, questions] of sets) {
   console.log(
     `| ${set} | ${s.risky} | ${s.lawful} | ${pct(s.recall)} | ${pct(s.falseAlarmRate)} | ${pct(s.rightTopic)} | ${s.cautionRight}/${s.cautions} | ${ms.toFixed(1)} ms |`,
   );
-  // With --split the kept-back half stays unread: its misses are not printed.
-  const kept = split && (set === 'dev-trades' || set.includes('kept-back'));
+  // The held-out set, and with --split the kept-back half, stay unread: their misses are not printed.
+  const kept = set === 'held-out' || (split && (set === 'dev-trades' || set.includes('kept-back')));
   if (misses && !kept) {
     for (const q of s.missed) console.log(`  missed (${q.topic}): ${q.text}`);
     for (const f of s.falseAlarms) console.log(`  false alarm: ${f}`);

@@ -4,9 +4,12 @@ import { BACKGROUND_TOPICS, PEOPLES } from './background-topics.ts';
 import { writtenOut } from './hurried-typing.ts';
 import { PERSONAL_TOPICS } from './personal-topics.ts';
 import { lemmaLine, saidLine } from './sentence-lines.ts';
-import { categoryByMeaning, NEAR, topicWord } from './topic-meaning.ts';
+import { featuresOf, type TopicModel, topicOf } from './topic-classifier.ts';
+import { categoryByMeaning, MEANING, NEAR, readsATopic } from './topic-meaning.ts';
+import { topicModel } from './topic-model.ts';
 import { SECOND_PERSON, TECHNICAL_CHILD, type TopicRules } from './topic-rule.ts';
-import { asksAboutTheWork, describesTheJob, statesADuty } from './work-content.ts';
+import { namingWords, topicWord } from './topic-seeds.ts';
+import { asksAboutTheWork, asksHowTheyWork, describesTheJob, statesADuty } from './work-content.ts';
 
 const RULES: TopicRules = { ...PERSONAL_TOPICS, ...BACKGROUND_TOPICS };
 
@@ -60,8 +63,14 @@ const OTHERS =
 /** Job content that names a protected word: a way of working for other people. */
 export const aboutTheWork = (line: string) => METHOD_QUESTION.test(line) && OTHERS.test(line);
 
-/** Conviction questions: lawful or not depending on where the job is (fair-chance laws). */
-const CONVICTION = /\b(?:convict\w*|conviction|felony|felonies|misdemeanou?r|criminal offen[cs]e)\b/;
+/**
+ * Conviction questions: lawful or not depending on where the job is (fair-chance laws). Read on
+ * the lemma line ("found guilty" reads "find guilty").
+ */
+const CONVICTION =
+  /\b(?:convict\w*|conviction|felony|felonies|misdemeanou?r|criminal (?:offen[cs]e|record|history|past)|(?:find|plead|pled) guilty|unspent|(?:have you|ever) (?:\w+ )?(?:do|serve) time|on your record)\b/;
+/** An arrest, a charge or dealings with the police: a warning, whatever else the question asks. */
+const ARREST = /\b(?:arrest\w*|detain\w*|custody|charge|police|cop|copper)s?\b/;
 /** The question gives the law or licence that requires it. */
 const REQUIRED_BY_LAW =
   /\b(?:law|regulation|regulator|require|statutory|legally)\b|\b(?:the|a|this) (?:\w+ )?licen[cs]e\b/;
@@ -97,18 +106,20 @@ function named(category: ComplianceCategory, said: string): ComplianceCategory {
 function findingIn(
   { sentence, line, said }: Reading,
   turn: Turn,
+  model: TopicModel,
 ): Omit<GuardFinding, 'sentence'> | undefined {
   const asking = sentence.question || REQUEST.test(line) || FRAGMENT.test(said);
   if (!asking && !SECOND_PERSON.test(line)) return undefined;
   if (NOT_ASKING.test(line) || (!sentence.question && INFORMING.test(line))) return undefined;
   if (aboutTheWork(line) || asksAboutTheWork(said, turn.setsOutTheJob)) return undefined;
   const category = categoryOf(line);
-  if (category) return { category: named(category, said), severity: 'warning', byMeaning: false };
-  if (asking && CONVICTION.test(line) && !REQUIRED_BY_LAW.test(line))
+  const conviction = asking && CONVICTION.test(line) && !ARREST.test(line);
+  if (conviction && (category === 'arrest-record' || (!category && !REQUIRED_BY_LAW.test(line))))
     return { category: 'arrest-record', severity: 'caution', byMeaning: false };
+  if (category) return { category: named(category, said), severity: 'warning', byMeaning: false };
   // Read by meaning: a question to the candidate (or a fragment with nobody else in it).
   if (!asking || !(turn.toYou || !OTHERS.test(line))) return undefined;
-  const meant = categoryByMeaning(sentence.words, line);
+  const meant = categoryByMeaning(sentence, line, asksHowTheyWork(said) || METHOD_QUESTION.test(line), model);
   return meant ? { category: named(meant, said), severity: 'warning', byMeaning: true } : undefined;
 }
 
@@ -145,10 +156,6 @@ const DESCENT = new RegExp(
   `\\b(?:${PEOPLES})\\b (?:\\w+ )?(?:people|person|professional|client|customer|guy|man|woman|crew|team|folk|family|families|communit\\w*|neighbourhood|area)s?\\b`,
 );
 
-/** A topic word that only names a thing ("the health system", "a child process") gives no topic. */
-const namingWords = (words: Sentence['words']) =>
-  words.filter((w, i, all) => !(w.pos === 'NOUN' && all[i + 1]?.pos === 'NOUN'));
-
 /** A requirement of the job, asked of everyone: no topic of the candidate's. */
 const FOR_EVERYONE =
   /\b(?:require|need|must|mandatory|everyone|everybody|every \w+|all (?:staff|employee|new hire)s?)\b/;
@@ -156,7 +163,7 @@ const FOR_EVERYONE =
 /** The interviewer offers to answer the candidate's questions: nothing asked of them. */
 const OFFERING = /\b(?:anything else|any question|like to know|want to know about|can i answer)\b/;
 
-export function classifyUtterance(text: string): GuardFinding[] {
+export function classifyUtterance(text: string, model: TopicModel = topicModel()): GuardFinding[] {
   const findings: GuardFinding[] = [];
   const readings = analyse(writtenOut(text)).map((sentence) => ({
     sentence,
@@ -168,9 +175,15 @@ export function classifyUtterance(text: string): GuardFinding[] {
     toYou: readings.some((r) => SECOND_PERSON.test(r.line)),
     setsOutTheJob: readings.some((r) => describesTheJob(r.said)),
   };
+  const whole = topicOf(model, featuresOf(readings.map((r) => r.sentence)));
   for (const reading of readings) {
-    const finding = findingIn(reading, turn);
-    if (finding) findings.push({ ...finding, sentence: reading.sentence.text });
+    const finding = findingIn(reading, turn, model);
+    // A rule's finding in a turn the classifier is sure is lawful (job content it has seen) is dropped.
+    if (
+      finding &&
+      !(finding.severity === 'warning' && !finding.byMeaning && whole.lawful >= MEANING.ruleVeto)
+    )
+      findings.push({ ...finding, sentence: reading.sentence.text });
   }
   if (findings.length === 0) {
     for (const reading of readings) {
@@ -180,6 +193,22 @@ export function classifyUtterance(text: string): GuardFinding[] {
         break;
       }
     }
+  }
+  const words = readings.flatMap((r) => r.sentence.words);
+  if (findings.length === 0 && readsATopic(whole, words, MEANING.turnLawful)) {
+    // The whole turn, read by the classifier: the question it asks carries the warning.
+    const asking = readings.findLast(
+      (r) => r.sentence.question || REQUEST.test(r.line) || FRAGMENT.test(r.said),
+    );
+    const category = whole.category;
+    const work = asking && (aboutTheWork(asking.line) || asksAboutTheWork(asking.said, turn.setsOutTheJob));
+    if (asking && !work && !NOT_ASKING.test(asking.line))
+      findings.push({
+        category: named(category, asking.said),
+        severity: 'warning',
+        byMeaning: true,
+        sentence: asking.sentence.text,
+      });
   }
   return relabelled(findings, readings);
 }
@@ -195,8 +224,9 @@ function relabelled(findings: GuardFinding[], readings: Reading[]): GuardFinding
 }
 
 /**
- * Whether a turn asks about a protected topic, warned or not: the guard's findings, or a question
- * to the candidate that names a topic word the lawful look-alikes vetoed. Cards after such a
+ * Whether a turn asks about a protected topic, warned or not: the guard's findings, a question to
+ * the candidate the classifier more likely than not reads as risky, or one that names a topic
+ * word the lawful reading vetoed. Cards after such a
  * question must not press the candidate on their reply, so this errs towards yes.
  */
 export function touchesProtectedTopic(text: string): boolean {
@@ -207,6 +237,23 @@ export function touchesProtectedTopic(text: string): boolean {
     said: saidLine(sentence),
   }));
   const setsOutTheJob = readings.some((r) => describesTheJob(r.said));
+  const whole = topicOf(topicModel(), featuresOf(readings.map((r) => r.sentence)));
+  const asksTheCandidate = readings.some(
+    ({ sentence, line, said }) =>
+      (sentence.question || FRAGMENT.test(said)) &&
+      !aboutTheWork(line) &&
+      !asksAboutTheWork(said, setsOutTheJob),
+  );
+  // The classifier more likely than not reads a topic in a question to the candidate.
+  if (
+    asksTheCandidate &&
+    readsATopic(
+      whole,
+      readings.flatMap((r) => r.sentence.words),
+      0.5,
+    )
+  )
+    return true;
   return readings.some(
     ({ sentence, line, said }) =>
       (sentence.question || FRAGMENT.test(said)) &&

@@ -140,5 +140,55 @@ describe('how sure a warning is', () => {
   it('tells the cards a protected topic was touched even where no warning is given', () => {
     expect(touchesProtectedTopic('Do you have kids?')).toBe(true);
     expect(touchesProtectedTopic('Walk me through your last release.')).toBe(false);
+    // Not warned, but the classifier reads family plans in it: no card presses the reply.
+    const plans = 'Where do you see yourself in five years, like, outside work too, house, kids, all that?';
+    expect(guardUtterance(plans)).toBeUndefined();
+    expect(touchesProtectedTopic(plans)).toBe(true);
+  });
+
+  it('reads a topic word that only names a thing of the work as job content', () => {
+    for (const work of [
+      'How would you debug a child process?',
+      'Do you know how to kill a child process that hangs?',
+      'What do you do when a child thread deadlocks?',
+      'Have you ever had to reap a zombie child process?',
+    ]) {
+      expect(touchesProtectedTopic(work), work).toBe(false);
+      expect(guardUtterance(work), work).toBeUndefined();
+    }
+    expect(guardUtterance('Any, um, mental health stuff I should know about?')?.category).toBe(
+      'disability-health',
+    );
+  });
+
+  it('cautions about every way of asking for convictions, and warns about arrests', () => {
+    for (const conviction of [
+      'Do you have a criminal record?',
+      'Anything on your record I should know about?',
+      'Have you ever been found guilty of an offence?',
+      'Ever done time?',
+    ])
+      expect(guardUtterance(conviction), conviction).toMatchObject({
+        category: 'arrest-record',
+        severity: 'caution',
+      });
+    expect(guardUtterance('Have you ever been arrested, even if the charges were dropped?')).toMatchObject({
+      category: 'arrest-record',
+      severity: 'warning',
+    });
+  });
+
+  it('names the job by its own title and first duty, never by the interview’s title', () => {
+    const context = {
+      role: 'Technical interview: Sous Chef',
+      jobText:
+        'Responsibilities\n- Run the pass and the brigade (8 chefs) during service\n- Write prep lists',
+    };
+    expect(guardUtterance('Are you gay?', context)?.rewording).toBe(
+      'In the Sous Chef role you would run the pass and the brigade — can you give me an example from your own work of how you have done that?',
+    );
+    expect(guardUtterance('Do you have kids?', context)?.rewording).toBe(
+      'Can you meet the hours and any travel the Sous Chef role requires?',
+    );
   });
 });

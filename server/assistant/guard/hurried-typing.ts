@@ -1,3 +1,4 @@
+import { readDoc } from '#server/assistant/nlp/nlp.ts';
 import { wordVectors } from '#server/assistant/nlp/word-vectors.ts';
 
 /**
@@ -92,7 +93,11 @@ const BEFORE_LEAVE = new Set(['mat', 'pat']);
 const UR_ARE =
   /^(?:a|an|the|from|in|on|at|not|still|so|very|really|too|also|like|married|single|okay|ok|fine|able|willing|happy|going|planning|gonna|from|over|under|\w+ing|\w+ed)$/;
 
-/** Misspellings: a word the vectors lack, one edit from a common word they have. */
+/**
+ * Misspellings: a word neither the language model's lexicon nor the vectors know, one edit from a
+ * common word the vectors have. A word the lexicon knows ("debug", "refactor") is never "corrected"
+ * into a commoner neighbour ("debut").
+ */
 const COMMON = 20_000;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -110,10 +115,17 @@ function edits(word: string): string[] {
   return out;
 }
 
+let empty: ReturnType<typeof readDoc> | undefined;
+/** An empty document of the shared model: its `isOOV` asks the model's lexicon. */
+const lexicon = () => {
+  empty ??= readDoc('');
+  return empty;
+};
+
 function spelled(word: string): string {
   if (word.length < 5 || !/^[a-z]+$/.test(word)) return word;
   const table = wordVectors();
-  if (table.rank(word) !== undefined) return word;
+  if (table.rank(word) !== undefined || !lexicon().isOOV(word)) return word;
   let best = word;
   let bestRank = COMMON;
   for (const candidate of edits(word)) {

@@ -18,6 +18,8 @@ export type JobFacts = {
   language?: string;
   country: string;
   backgroundCheck: boolean;
+  /** The job's first listed duty, as it reads after "how you would" ("run the pass during service"). */
+  duty?: string;
 };
 
 const SCHEDULES = [
@@ -47,6 +49,34 @@ const COUNTRIES: [RegExp, string][] = [
   [/\b(?:Australia|Sydney|Melbourne)\b/, 'Australia'],
 ];
 
+/** A heading that opens the list of duties. */
+const DUTIES_HEADING =
+  /^\s*(?:key )?(?:responsibilities|duties|what you(?:'|’)?ll do|what you will do|the role|your role|day to day|in this role you will)\b.*$/im;
+/** A list item that starts with a verb in the imperative ("Run the pass…", "Prepare month-end…"). */
+const ITEM = /^\s*(?:[-*•·–]|\d+[.)])\s+([A-Z][a-z]+)\b(.*)$/gm;
+const NOT_A_VERB = /^(?:the|a|an|our|your|this|all|any|strong|excellent|experience|knowledge|ability)$/i;
+
+/** The first duty the job lists under its responsibilities (or first in any list), shortened to a clause. */
+function firstDuty(text: string): string | undefined {
+  const heading = DUTIES_HEADING.exec(text);
+  const from = heading ? text.slice(heading.index + heading[0].length) : text;
+  for (const m of from.matchAll(ITEM)) {
+    const [, verb = '', rest = ''] = m;
+    if (NOT_A_VERB.test(verb) || /(?:ing|ion|ment|ity|ness|s)$/.test(verb)) continue;
+    const clause = `${verb.toLowerCase()}${rest}`.split(/\s*(?:[;:(]| — | – | - )\s*/)[0]?.trim() ?? '';
+    const words = clause.replace(/[.,]+$/, '').split(/\s+/);
+    if (words.length <= 16) return words.join(' ');
+    // A long duty ends at its last comma within 16 words, or at 12 words.
+    const head = words.slice(0, 16).join(' ');
+    const comma = head.lastIndexOf(',');
+    return (comma > 20 ? head.slice(0, comma) : words.slice(0, 12).join(' ')).replace(
+      /\s+(?:and|or|with|to|for|of|in|on|at|the|a|an)$/,
+      '',
+    );
+  }
+  return undefined;
+}
+
 const capitalized = (word: string | undefined) =>
   word && `${word[0]?.toUpperCase()}${word.slice(1).toLowerCase()}`;
 
@@ -65,6 +95,7 @@ export function jobFacts(context: GuardContext): JobFacts {
     minimumAge: age ? Number(age[1]) : undefined,
     language: capitalized(LANGUAGE.exec(text)?.[1]),
     country: COUNTRIES.find(([re]) => re.test(where))?.[1] ?? 'this country',
+    duty: firstDuty(text),
     backgroundCheck: /\b(?:background check|criminal record check|DBS check|security clearance)\b/i.test(
       text,
     ),

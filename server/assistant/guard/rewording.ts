@@ -1,9 +1,16 @@
 import type { ComplianceCategory } from '#contracts/compliance.ts';
+import { roleFromTitle } from '#server/assistant/job/role-title.ts';
 import { type GuardContext, type JobFacts, jobFacts } from './job-facts.ts';
 
 type Reword = (facts: JobFacts, context: GuardContext, asked: string) => string;
 
-const theRole = (context: GuardContext) => (context.role ? `the ${context.role} role` : 'this role');
+/** The job's own title; an interview's title ("Technical screen: Nurse") names its role, never itself. */
+const roleOf = (context: GuardContext) =>
+  context.role && /[:|—–]|\s-\s/.test(context.role) ? roleFromTitle(context.role) : context.role;
+const theRole = (context: GuardContext) => {
+  const role = roleOf(context);
+  return role ? `the ${role} role` : 'this role';
+};
 
 /** What the question was probably after: whether the candidate can keep the job's hours. */
 const schedule: Reword = (facts, context) => {
@@ -13,11 +20,14 @@ const schedule: Reword = (facts, context) => {
   return `Can you meet the hours and any travel ${theRole(context)} requires?`;
 };
 
-/** Nothing job-related hides behind the question: back to the interview's own subject. */
-const backToTheJob: Reword = (_facts, context) =>
-  context.agendaItem
-    ? `Coming back to ${context.agendaItem.toLowerCase()}: can you give me an example from your own work?`
-    : `Can you give me an example from your own work that shows how you would do ${theRole(context)}?`;
+/** Nothing job-related hides behind the question: back to the interview's own subject, or the job's first duty. */
+const backToTheJob: Reword = (facts, context) => {
+  if (context.agendaItem)
+    return `Coming back to ${context.agendaItem.toLowerCase()}: can you give me an example from your own work?`;
+  if (facts.duty)
+    return `${roleOf(context) ? `In ${theRole(context)} you would ${facts.duty}` : `This role would have you ${facts.duty}`} — can you give me an example from your own work of how you have done that?`;
+  return `Can you give me an example from your own work that shows how you would do ${theRole(context)}?`;
+};
 
 /** The lawful question about health: the essential duties, with or without accommodation. */
 const duties: Reword = (facts, context, asked) => {

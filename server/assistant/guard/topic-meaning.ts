@@ -1,65 +1,24 @@
-import type { ComplianceCategory } from '#contracts/compliance.ts';
-import type { Word } from '#server/assistant/nlp/nlp.ts';
-import { cosine, wordVectors } from '#server/assistant/nlp/word-vectors.ts';
-import { contentForms, contentWords, nearestExamples } from './nearest-examples.ts';
+import { ComplianceCategory as Categories, type ComplianceCategory } from '#contracts/compliance.ts';
+import type { Sentence, Word } from '#server/assistant/nlp/nlp.ts';
+import { featuresOf, type TopicModel, type TopicReading, topicOf } from './topic-classifier.ts';
+import { namingWords, topicAffinities, topicWord } from './topic-seeds.ts';
+
+/** How close a word must lie to a topic's words. */
+export const NEAR = 0.76;
 
 /**
- * Each topic as a handful of words that stand for it. A sentence's word belongs to a topic when its
- * vector lies close to one of them, so words the rules never listed ("girlfriend", "rehab",
- * "marines", "fifties") are read by meaning.
+ * How the classifier's reading weighs: a question it reads as lawful with at least `veto` is left
+ * alone even with a topic word; one it gives a topic with at least `sure` is warned about without
+ * one. Tuned by cross-validation on the labelled bank (bench/assistant-quality/guard/bank-report.ts).
  */
-const SEEDS: Record<ComplianceCategory, string> = {
-  age: 'age old older younger birthday retire retirement fifties forties sixties',
-  'marital-status': 'married marriage wife husband spouse girlfriend boyfriend divorced wedding fiancee',
-  pregnancy: 'pregnant pregnancy baby maternity fertility',
-  children: 'kids children daughter son childcare daycare babysitter nanny toddler',
-  religion: 'religion religious church mosque synagogue faith pray jewish christian muslim hindu',
-  'national-origin': 'nationality citizen citizenship immigrant accent ancestry heritage homeland',
-  race: 'race racial ethnic ethnicity skin complexion biracial',
-  'disability-health':
-    'disability illness disease injury medication rehab alcoholism depression limp surgery health',
-  'sexual-orientation': 'gay lesbian bisexual sexuality homosexual queer',
-  'gender-identity': 'transgender gender nonbinary transition',
-  'arrest-record': 'arrested arrest police jail charged custody detained',
-  'salary-history': 'salary paycheck paying earn wage income',
-  'military-discharge': 'discharge discharged honorable dishonorable separation',
-  'genetic-information': 'hereditary genetic genes dna',
+export const MEANING = {
+  veto: 0.7,
+  sure: 0.8,
+  ruleVeto: 0.95,
+  turnLawful: 0.3,
+  turnSure: 0.8,
+  nameNear: 0.99,
 };
-
-let seeds: [ComplianceCategory, Float32Array[]][] | undefined;
-
-const seedVectors = () => {
-  seeds ??= (Object.entries(SEEDS) as [ComplianceCategory, string][]).map(([category, list]) => [
-    category,
-    list.split(' ').flatMap((w) => wordVectors().get(w) ?? []),
-  ]);
-  return seeds;
-};
-
-export type TopicWord = { category: ComplianceCategory; word: string; similarity: number };
-
-/** The sentence's word nearest to a topic, with the topic; undefined below `threshold`. */
-export function topicWord(words: readonly Word[], threshold: number): TopicWord | undefined {
-  let best: TopicWord | undefined;
-  // Each word as said and as its lemma: the seeds are plain words ("kids"), a lemma may not be.
-  const forms = new Set([...contentWords(words), ...contentForms(words)]);
-  for (const word of forms) {
-    const v = wordVectors().get(word);
-    if (!v) continue;
-    for (const [category, vectors] of seedVectors()) {
-      for (const s of vectors) {
-        const similarity = cosine(v, s);
-        if (similarity >= threshold && (!best || similarity > best.similarity))
-          best = { category, word, similarity };
-      }
-    }
-  }
-  return best;
-}
-
-/** How close a word must lie to a topic's words, and the lawful examples' share that vetoes it. */
-export const NEAR = 0.76;
-const LAWFUL_VETO = 0.7;
 
 /** What a topic word alone does not settle: the lawful form of the same question. */
 const LAWFUL_FORM: Partial<Record<ComplianceCategory, RegExp>> = {
@@ -69,13 +28,36 @@ const LAWFUL_FORM: Partial<Record<ComplianceCategory, RegExp>> = {
 };
 
 /**
- * The protected topic a question is about, read by meaning: one of its words lies near a
- * topic's words, and the labelled questions nearest to it are not mostly lawful look-alikes.
+ * The protected topic a question is about, read by meaning: the classifier trained on the labelled
+ * questions gives it a topic with confidence, or one of its words lies near a topic's words and
+ * the classifier does not read the question as lawful. A topic word that only names a thing of
+ * the work ("a child process") counts in neither when the question asks about the work.
  */
-export function categoryByMeaning(words: readonly Word[], line: string): ComplianceCategory | undefined {
+export function categoryByMeaning(
+  sentence: Sentence,
+  line: string,
+  aboutTheWork: boolean,
+  model: TopicModel,
+): ComplianceCategory | undefined {
+  const words = aboutTheWork ? namingWords(sentence.words) : sentence.words;
   const near = topicWord(words, NEAR);
-  if (!near || LAWFUL_FORM[near.category]?.test(line)) return undefined;
-  const vote = nearestExamples(words);
-  if (vote && vote.category === null && vote.share >= LAWFUL_VETO) return undefined;
-  return near.category;
+  if (near && LAWFUL_FORM[near.category]?.test(line)) return undefined;
+  const reading = topicOf(model, featuresOf([{ ...sentence, words }]));
+  if (reading.lawful >= MEANING.veto) return undefined;
+  if (near) return near.category;
+  return reading.probability >= MEANING.sure && !LAWFUL_FORM[reading.category]?.test(line)
+    ? reading.category
+    : undefined;
+}
+
+/**
+ * Whether the classifier's reading of a whole turn names a topic: it is not likely lawful, and
+ * either it is sure of the topic or one of the turn's words lies near that topic's words (a phrase
+ * learnt from the examples, "your last…", is not enough on its own).
+ */
+export function readsATopic(reading: TopicReading, words: readonly Word[], lawfulAtMost: number): boolean {
+  if (reading.lawful > lawfulAtMost) return false;
+  if (reading.probability >= MEANING.turnSure) return true;
+  const closeness = topicAffinities(namingWords(words))[Categories.options.indexOf(reading.category)] ?? 0;
+  return closeness >= MEANING.nameNear;
 }

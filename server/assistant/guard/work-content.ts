@@ -18,11 +18,14 @@ const WORKPLACE =
 
 /** A question about doing the work: method, experience, knowledge of it. */
 const WORK_QUESTION =
-  /\b(?:how|what) (?:do|would|will|did|could|should|can|might) you (?!feel\b|cope\b|get on\b|fit\b|find it\b|manage (?:with|the|your|it|that)\b|deal with (?:it|that|this)\b)\w+|\bwhere would you (?:start|begin)\b|\btell me (?:how|about how|what you would do)\b|\b(?:have|had) you (?:ever |already )?(?!been\b|had\b|got\b|gotten\b)\w+(?:ed|en|un|one|ought|ade|ept|ote|ung|ought)\b|^(?:done|worked|had|run|handled|coordinated|written) (?:much|many|any|a lot)\b|\bany experience\b|\bwhat is your experience\b|\byour experience (?:with|of|in)\b|\b(?:familiar|experienced|comfortable|confident) (?:are you |would you be |you are |would you feel )?(?:with|in|at|\w+ing)\b|\bwhat do you know about\b|\bwhat would you do\b/;
+  /\b(?:how|what) (?:do|would|will|did|could|should|can|might) you (?!feel\b|cope\b|get on\b|fit\b|find it\b|manage (?:with|the|your|it|that)\b|deal with (?:it|that|this)\b)\w+|\bwhere would you (?:start|begin)\b|\btell me (?:how|about how|what you would do)\b|\b(?:have|had) you (?:ever |already )?(?!been\b|had\b|got\b|gotten\b)\w+(?:ed|en|un|one|ought|ade|ept|ote|ung|ought)\b|^(?:done|worked|had|run|handled|coordinated|written) (?:much|many|any|a lot)\b|\bany experience\b|\bwhat is your experience\b|\byour experience (?:with|of|in)\b|\b(?:familiar|experienced|comfortable|confident) (?:are you |would you be |you are |would you feel )?(?:with|in|at|\w+ing)\b|\bwhat do you know about\b|\bwhat would you do\b|\b(?:do|would) you know how to\b|\bhave you (?:ever )?had to\b/;
 
 /** The candidate's own life named inside a question that otherwise asks about the work. */
 const OWN_LIFE =
   /\byour (?:own )?(?:kid|child|son|daughter|family|husband|wife|partner|spouse|parent|mother|father|faith|religion|health|condition|age|background|country|accent|name)s?\b|\byourself\b|\byou personally\b/;
+
+/** Whether a sentence asks how the candidate does or would do something, or what they did. */
+export const asksHowTheyWork = (said: string) => WORK_QUESTION.test(said);
 
 /** Whether a sentence states what the candidate would do in the job. */
 export const statesADuty = (said: string) => DUTY.test(said);
