@@ -4,9 +4,12 @@ import { cardsOf, type Property, show, where } from './property.ts';
 const GAVE_FIGURES =
   /\d[\d,.]*\s*(?:%|percent|k\b|ms\b|minutes|hours|days|weeks|months|years|million|calls|deals|rows|events|patients|people|units|orders)|[$£€]\s?\d/i;
 
-/** A card asking for figures or measurable outcomes. */
+/**
+ * A card asking for figures or measurable outcomes ("how did you measure it?"); "which of those
+ * measures is hardest to hit?" asks about the figures given, not for them.
+ */
 const ASKS_FOR_FIGURES =
-  /measur|quantif|how much|how many|what numbers|which numbers|metrics?\b|by what percentage/i;
+  /measurable|\bmeasur(?:e|ed|ing)\b|quantif|how much|how many|what numbers|which numbers|metrics?\b|by what percentage/i;
 
 export const noAskingForWhatWasGiven: Property = {
   id: 'follow-ups-do-not-ask-for-given-figures',

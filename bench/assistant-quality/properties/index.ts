@@ -1,3 +1,4 @@
+import { followUpsFitTheAnswer, noQuestionOnWhatWasAnswered } from './answered.ts';
 import { dismissedStaysEmpty, oneCardPerTurn, threeVisible } from './card-budget.ts';
 import { clarifyOnlyVagueAnswers, clarifyVagueAnswers } from './clarifications.ts';
 import {
@@ -27,6 +28,8 @@ export const PROPERTIES: Property[] = [
   clarifyOnlyVagueAnswers,
   noAskingForWhatWasGiven,
   noRepeatedCards,
+  noQuestionOnWhatWasAnswered,
+  followUpsFitTheAnswer,
   oneCardPerTurn,
   threeVisible,
   dismissedStaysEmpty,

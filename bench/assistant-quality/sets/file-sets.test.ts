@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
+import { followUpsFitTheAnswer, noQuestionOnWhatWasAnswered } from '../properties/answered.ts';
+import { noRepeatedCards } from '../properties/follow-ups.ts';
 import { runInterview } from '../run-interview.ts';
 import { readInterviewDir } from './interview-file.ts';
 import { type InterviewScore, scoreInterview, scoreTable } from './score-interview.ts';
@@ -14,6 +16,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * the dev sets (`dev-shared/`, and `dev-trades/`: a held-out set once, studied since), and the
  * held-out set (`held-out/`) when it is there. Each run writes its figures to `results/<set>.md`.
  */
+/** Properties that need no marks, checked on the dev sets' cards too. */
+const CARDS_FIT = [noQuestionOnWhatWasAnswered, followUpsFitTheAnswer, noRepeatedCards];
+
 const SETS = [
   { name: 'dev-shared', dir: here('../dev-shared/interviews') },
   { name: 'dev-trades', dir: here('../dev-trades/interviews') },
@@ -33,12 +38,20 @@ describe('interviews written apart from the engine', () => {
   for (const set of SETS) {
     it(`${set.name}: decisions point the evidence's way, the guard warns, warned answers stay out`, async () => {
       const scores: InterviewScore[] = [];
+      const unfit: string[] = [];
       for (const interview of readInterviewDir(set.dir, set.name)) {
-        scores.push(scoreInterview(interview, await runInterview(t, user, interview)));
+        const trace = await runInterview(t, user, interview);
+        scores.push(scoreInterview(interview, trace));
+        if (set.name !== 'held-out')
+          unfit.push(
+            ...CARDS_FIT.flatMap((p) => p.violations(trace).map((v) => `${interview.id} ${p.id}: ${v}`)),
+          );
       }
       mkdirSync(here('../results'), { recursive: true });
       writeFileSync(here(`../results/${set.name}.md`), `# ${set.name}\n\n${scoreTable(scores)}\n`);
       expect(scores.length).toBeGreaterThanOrEqual(1);
+      // On the dev sets, the cards fit the answer: nothing asked again, no follow-up on what was not said.
+      expect(unfit).toEqual([]);
       // The dev set is a gate; the held-out set is measured (bench/README.md), never tuned on.
       if (set.name === 'dev-shared') {
         expect(scores.map((s) => s.riskyAnswersUsed)).toEqual(scores.map(() => 0));

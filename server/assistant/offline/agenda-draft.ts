@@ -12,7 +12,7 @@ import { type InterviewKind, interviewKind } from './interview-types.ts';
 import { KIND_AGENDA } from './kind-profiles.ts';
 import { QUESTION_BANK, skillQuestion } from './question-bank.ts';
 import type { Skill } from './tech-terms.ts';
-import { analyseJob } from './text-extraction.ts';
+import { analyseJob, type JobProfile } from './text-extraction.ts';
 
 /** `priority`: 0 is kept longest when a short agenda has room for few items. */
 type Planned = { title: string; weight: number; priority: number; description?: string };
@@ -23,7 +23,7 @@ export function draftAgenda(input: GenerateAgendaInput): Omit<AgendaDraft, 'mode
   const kind = interviewKind(input.interviewType, input.generationPrompt, scorecardText);
   const profile = analyseJob(input.jobDescription, input.generationPrompt);
   const target = agendaTarget(input.timeRangeMin, input.timeRangeMax);
-  const planned = keepWithin(plan(kind, profile.skills, parseScorecardText(scorecardText)), target);
+  const planned = keepWithin(plan(kind, profile, parseScorecardText(scorecardText)), target);
   const minutes = allocateMinutes(
     planned.map((p) => p.weight),
     target,
@@ -36,14 +36,14 @@ export function draftAgenda(input: GenerateAgendaInput): Omit<AgendaDraft, 'mode
   return { content: formatAgendaContent(items), items, totalMinutes: target, notice: OFFLINE_NOTICE };
 }
 
-function plan(kind: InterviewKind, skills: Skill[], scorecard: ScorecardSection[]): Planned[] {
+function plan(kind: InterviewKind, job: JobProfile, scorecard: ScorecardSection[]): Planned[] {
   const blocks = KIND_AGENDA[kind];
   const heaviest = Math.max(...blocks.map((b) => b.weight));
   const main = blocks.map((block) => ({
     title: block.title,
     weight: block.weight,
     priority: block.weight === heaviest ? 0 : 2,
-    description: suggestion(kind, block.topics),
+    description: fromDuties(block.topics, job.responsibilities) ?? suggestion(kind, block.topics),
   }));
   const covered = new Set(blocks.map((b) => b.title.toLowerCase()));
   return [
@@ -54,7 +54,7 @@ function plan(kind: InterviewKind, skills: Skill[], scorecard: ScorecardSection[
       description: 'Introduce yourself and the plan for the interview.',
     },
     ...main,
-    ...topicItems(skills, scorecard, covered),
+    ...topicItems(job.skills, scorecard, covered),
     {
       title: 'Candidate questions',
       weight: 1.5,
@@ -90,9 +90,28 @@ function topicItems(skills: Skill[], scorecard: ScorecardSection[], covered: Set
   ];
 }
 
+/** The block's first topic the bank has a question for, in the block's order ("motivation" before "communication"). */
 function suggestion(kind: InterviewKind, topics: string[]): string | undefined {
-  const question = QUESTION_BANK[kind].find((q) => topics.includes(q.topic));
+  const question = topics.flatMap((topic) => QUESTION_BANK[kind].filter((q) => q.topic === topic))[0];
   return question ? `Ask: ${question.text}` : undefined;
+}
+
+/** "Lead a night shift of 20 pickers" → "lead a night shift of 20 pickers". */
+const duty = (line: string) => line.charAt(0).toLowerCase() + line.slice(1).replace(/[.;]+$/, '');
+
+/**
+ * The job's own duties in place of the bank's questions, when the job lists them: the
+ * candidate's background is asked against the first, and the skills block asks for a recent
+ * example of the next ones — a warehouse lead and a school counsellor get different agendas.
+ */
+function fromDuties(topics: string[], duties: string[]): string | undefined {
+  const [first, ...rest] = duties;
+  if (!first) return undefined;
+  if (topics.includes('experience'))
+    return `Ask: Walk me through your current role and what you do day to day. When did you last ${duty(first)}?`;
+  if (topics.includes('skills') && rest.length)
+    return `Ask for a recent example of each, step by step: ${rest.slice(0, 3).map(duty).join('; ')}.`;
+  return undefined;
 }
 
 /** Drops the least important items (latest first) until every item can have a few minutes. */

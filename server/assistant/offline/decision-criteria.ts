@@ -128,8 +128,12 @@ const weak = (said: Said) => vague(said) && !said.probed;
 /** Something the candidate did or would do, with concrete detail: things, figures, steps. */
 const concrete = (said: Said) => !weak(said) && said.detail >= CONCRETE_DETAIL;
 
+/**
+ * A vague answer is listed as a concern with its quote even when the next answer made it good:
+ * the decision says what the transcript shows; only the rating does not hold it against them.
+ */
 const signalOf = (said: Said): DecisionEvidence['signal'] =>
-  weak(said) ? 'concern' : concrete(said) ? 'strength' : 'neutral';
+  vague(said) ? 'concern' : concrete(said) ? 'strength' : 'neutral';
 
 /**
  * A rating from the transcript alone: "meets the bar" only on a concrete did-or-would-do answer,

@@ -3,6 +3,7 @@ import { INTERVIEW_TYPES, OFFLINE_NOTICE } from '#contracts/assistant.ts';
 import type { QuickCreateItem } from '#contracts/quick-create.ts';
 import type { QuickCreateTaskInput } from '../tasks/quick-create-input.ts';
 import { JOB_DESCRIPTION } from '../test/fixtures.ts';
+import { draftAgenda } from './agenda-draft.ts';
 import { looksLikeName, nameFromLinkedIn, nameFromResume } from './candidate-profile.ts';
 import { draftQuickCreate } from './quick-create-draft.ts';
 
@@ -140,5 +141,52 @@ describe('offline Quick Create kit', () => {
   it('is deterministic', () => {
     const input = { ...base, agendaTemplate: template, resumeText: 'Ada Lovelace\nRedis, Go and Kubernetes' };
     expect(draftQuickCreate(input)).toEqual(draftQuickCreate(input));
+  });
+});
+
+describe('kits from the job', () => {
+  const JOBS: Record<string, string> = {
+    'Warehouse Shift Lead':
+      'Responsibilities\n- Lead a night shift of 20 pickers and loaders\n- Allocate labour across picking, packing and dispatch\n- Run forklift and racking safety checks\n- Hit pick rate and on-time dispatch targets\nRequirements\n- Counterbalance forklift licence\n- Two years leading a warehouse shift',
+    'School Counsellor':
+      'Responsibilities\n- Hold one-to-one counselling sessions with pupils aged 11-16\n- Assess and refer safeguarding concerns to the designated lead\n- Run group sessions on anxiety and exam stress\n- Keep confidential case notes\nRequirements\n- BACP registration\n- Experience working with adolescents',
+    'Landscape Architect':
+      'Responsibilities\n- Prepare planting plans and hard landscape details in AutoCAD\n- Produce landscape and visual impact assessments\n- Coordinate with civil engineers on drainage and levels\n- Present schemes to planning officers\nRequirements\n- Chartered membership of the Landscape Institute\n- Strong plant knowledge',
+  };
+  const kit = (jobRole: string) =>
+    draftQuickCreate({
+      ...base,
+      jobRole,
+      interviewType: 'Recruiter screen',
+      jobDescription: JOBS[jobRole] ?? '',
+      minDuration: 30,
+      maxDuration: 45,
+    });
+
+  it('turns each job’s own duties and requirements into its agenda and scorecard', () => {
+    const kits = Object.keys(JOBS).map((role) => ({ role, kit: kit(role) }));
+    const agendas = kits.map(({ kit }) => kit.agenda.items.map((i) => i.content).join('\n'));
+    expect(new Set(agendas).size).toBe(3);
+    for (const [index, { role, kit }] of kits.entries()) {
+      const agenda = agendas[index] ?? '';
+      const scorecard = JSON.stringify(kit.scorecard.items);
+      const duties = (JOBS[role] ?? '').split('\n').filter((l) => l.startsWith('- '));
+      // The role's responsibilities are asked about, its requirements are scored.
+      const said = (texts: string) => duties.filter((d) => texts.includes(d.slice(2, 30).toLowerCase()));
+      expect(said(agenda).length, role).toBeGreaterThanOrEqual(1);
+      const lastRequirement = (duties.at(-1) ?? '').toLowerCase().split(' ').slice(-2).join(' ');
+      expect(scorecard.toLowerCase(), role).toContain(lastRequirement);
+      // A drafted interview of the general kind asks for examples of the next duties too.
+      const drafted = draftAgenda({
+        jobDescription: JOBS[role] ?? '',
+        interviewType: 'Hiring manager interview',
+        timeRangeMin: 30,
+        timeRangeMax: 45,
+      });
+      const draftedText = drafted.items.map((i) => i.description ?? '').join('\n');
+      expect(said(draftedText).length, role).toBeGreaterThanOrEqual(3);
+      expect(draftedText, role).not.toMatch(/stakeholders informed|shipped recently/);
+      expect(agenda, role).not.toMatch(/stakeholders informed|shipped recently/);
+    }
   });
 });

@@ -1,6 +1,4 @@
-import { contentWords } from '#server/assistant/guard/nearest-examples.ts';
-import { analyse } from '#server/assistant/nlp/nlp.ts';
-import { cosine, wordVectors } from '#server/assistant/nlp/word-vectors.ts';
+import { cover, topicWords } from '#server/assistant/nlp/word-cover.ts';
 import type { CriterionProfile } from './criteria.ts';
 import { type CriterionMatch, matchCriterion } from './match.ts';
 import type { Statement } from './statements.ts';
@@ -28,10 +26,6 @@ export type HeardStatement = {
 
 /** How much the question, the question before it and the answer tell about the topic. */
 const WEIGHTS = { asked: 1, before: 0.3, answer: 0.5, concepts: 0.5 };
-/** Below this cosine two words are not taken to say the same thing. */
-const NEAR = 0.65;
-/** Words too frequent to tell one criterion from another (their place in frequency order). */
-const COMMON_RANK = 300;
 /** How far (in standard deviations of its scores) an answer must stand out for a criterion. */
 const STAND_OUT = 0.8;
 /** An opening question's answer (about the candidate's current job) needs to stand out more. */
@@ -51,53 +45,6 @@ const MIN_WORDS = 4;
 const OPENER =
   /\babout yourself\b|\bwhere (?:you are|you're|you're at|are you)(?: at)? (?:now|just now|at the minute|currently|today)\b|\b(?:your|the) (?:current|present) (?:role|job|position)\b|\bwhat (?:do|are) you (?:do|doing|on)\b[^?.]{0,20}\b(?:now|at the minute|currently|these days|at [A-Z])|\byour (?:role|job|work) at [A-Z]|\bwhat you do at\b|\boverview of your\b|\bversion of your\b|\b(?:summary|rundown) of (?:where|what) you\b/;
 
-const lemmasOf = (text: string) => {
-  const table = wordVectors();
-  return [
-    ...new Set(
-      contentWords(analyse(text).flatMap((s) => s.words))
-        .map((w) => w.toLowerCase())
-        .filter((w) => w.length > 1 && (table.rank(w) ?? Number.POSITIVE_INFINITY) >= COMMON_RANK),
-    ),
-  ];
-};
-
-const weightOf = (word: string) => Math.log2(2 + (wordVectors().rank(word) ?? 60_000));
-
-/** "deteriorated" and "deterioration", "reconcile" and "reconciling": one word's forms. */
-function sameStem(a: string, b: string): boolean {
-  const shorter = Math.min(a.length, b.length);
-  if (shorter < 4) return false;
-  let common = 0;
-  while (common < shorter && a[common] === b[common]) common += 1;
-  return common === shorter || (common >= 5 && common >= shorter - 2);
-}
-
-function nearness(a: string, b: string): number {
-  if (a === b) return 1;
-  if (sameStem(a, b)) return 0.9;
-  const table = wordVectors();
-  const va = table.get(a);
-  const vb = table.get(b);
-  if (!va || !vb) return 0;
-  const c = cosine(va, vb);
-  return c >= NEAR ? c : 0;
-}
-
-/** How much of a criterion's words a text says, exactly or nearly, rarer words weighing more. */
-function cover(criterion: string[], text: string[]): number {
-  if (criterion.length === 0 || text.length === 0) return 0;
-  let said = 0;
-  let total = 0;
-  for (const word of criterion) {
-    let best = 0;
-    for (const other of text) best = Math.max(best, nearness(word, other));
-    said += weightOf(word) * best;
-    total += weightOf(word);
-  }
-  return said / total;
-}
-
 export type Assignment = { key: string; criterion: string; score: number; match: CriterionMatch | undefined };
 
 type Turn = {
@@ -115,16 +62,16 @@ export function assignStatements(
 ): Map<string, Assignment> {
   const out = new Map<string, Assignment>();
   if (criteria.length === 0) return out;
-  const words = criteria.map((c) => lemmasOf(c.text));
+  const words = criteria.map((c) => topicWords(c.text));
   const turns = new Map<string, Turn>();
   for (const h of heard) {
     if (h.statement.kind !== 'substantive') continue;
     let turn = turns.get(h.turn);
     if (!turn) {
       const said = substantiveText(heard, h.turn);
-      const answer = lemmasOf(said);
-      const asked = lemmasOf(h.asked);
-      const before = lemmasOf(h.before);
+      const answer = topicWords(said);
+      const asked = topicWords(h.asked);
+      const before = topicWords(h.before);
       const opener = OPENER.test(h.asked);
       turn = {
         id: h.turn,

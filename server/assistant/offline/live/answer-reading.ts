@@ -20,7 +20,7 @@ export type AnswerReading = {
   onlyWe: boolean;
   /** The candidate made a choice ("I moved it to…", "we rewrote…"): why is worth asking. */
   decision: boolean;
-  /** It tells of something that happened (two verbs in the past or more), not of habits or plans. */
+  /** It tells of something that happened (two narrating past verbs or more), not of habits or plans. */
   story: boolean;
   /** Something went wrong in it (a failure, a loss, a mistake): what was learned is worth asking. */
   setback: boolean;
@@ -66,7 +66,37 @@ type Scored = {
   specifics: number;
   markers: number;
   past: number;
+  /** Past verbs that narrate ("I called", "it was fixed"), not states ("are probed", "have done"). */
+  narrated: number;
 };
+
+/** Before a participle, these make it a present state or a habit, not something that happened. */
+const PRESENT_AUX = new Set([
+  'is',
+  'are',
+  'am',
+  'be',
+  'being',
+  "'s",
+  "'re",
+  '’s',
+  '’re',
+  'get',
+  'gets',
+  'has',
+  'have',
+  "'ve",
+  '’ve',
+]);
+
+/** Past verbs that tell of something that happened. */
+const narrated = (words: Word[]) =>
+  words.filter(
+    (w, i) =>
+      isPast(w) &&
+      !PRESENT_AUX.has(words[i - 1]?.normal ?? '') &&
+      !PRESENT_AUX.has(words[i - 2]?.normal ?? ''),
+  ).length;
 
 function score(sentence: Sentence, statement: Statement | undefined): Scored {
   const words = sentence.words.filter((w) => w.type !== 'punctuation');
@@ -82,6 +112,7 @@ function score(sentence: Sentence, statement: Statement | undefined): Scored {
     specifics,
     markers: markersIn(words),
     past: words.filter(isPast).length,
+    narrated: narrated(words),
   };
 }
 
@@ -131,8 +162,9 @@ export function readTurn(text: string): AnswerReading {
     given: facetsGiven(words, words.some(isFigure)),
     onlyWe: who.we >= 2 && who.i === 0,
     decision: who.decision,
-    story: past >= 2,
-    setback: words.some((w) => SETBACKS.has(w.lemma)),
+    story: scored.reduce((sum, s) => sum + s.narrated, 0) >= 2,
+    // A setback the candidate tells of, not "spot the mistake" or "people make mistakes".
+    setback: scored.some((s) => s.narrated > 0 && s.sentence.words.some((w) => SETBACKS.has(w.lemma))),
     vaguest: byMarkers[0]?.sentence,
     key: bySpecifics[0]?.sentence,
   };

@@ -3,6 +3,7 @@ import { lemmas, words as wordsIn } from '#server/assistant/nlp/nlp.ts';
 import type { InterviewKind } from '../interview-types.ts';
 import { QUESTION_BANK } from '../question-bank.ts';
 import type { LiveQuestion } from './bank.ts';
+import { alreadyCovered } from './covered.ts';
 import { DESIGN_PRODUCT } from './questions-design-product.ts';
 import { ENGINEERING } from './questions-engineering.ts';
 import { GENERAL } from './questions-general.ts';
@@ -77,7 +78,7 @@ function wordsOf(question: LiveQuestion): Set<string> {
 /**
  * The bank's best unasked question for the agenda item: the one whose topic and cues share the
  * most words with the item's title and description. Not one asked in other words, nor one the
- * candidate has just answered unasked (`told`). Without an item, the bank's order; with an item
+ * candidate has just answered unasked (`told`), by its words or by meaning (covered.ts). Without an item, the bank's order; with an item
  * that matches nothing (introductions, the candidate's questions), none.
  */
 export function pickQuestion(
@@ -98,7 +99,10 @@ export function pickQuestion(
     ...asked.map((text) => closestQuestion(pool, text, 'loosely')),
     ...told.map((text) => closestQuestion(pool, text)),
   ]);
-  const fresh = pool.filter((question) => !close.has(question) && !repeatsAny(question.text, asked));
+  const fresh = pool.filter(
+    (question) =>
+      !close.has(question) && !repeatsAny(question.text, asked) && !alreadyCovered(question, asked, told),
+  );
   if (!item) return rounds ? fresh.toSorted((a, b) => lean(b) - lean(a))[0] : fresh[0];
   const focus = new Set(
     lemmas(`${item.title} ${item.description ?? ''}`.replaceAll('-', ' ')).filter(

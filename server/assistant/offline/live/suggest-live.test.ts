@@ -112,6 +112,61 @@ describe('offline live suggestions', () => {
     );
     expect(card?.content ?? '').not.toMatch(/\bREST\b|\bSpring\b|API|framework/);
   });
+
+  it('does not ask what the candidate has just answered, and follows up only on what was said', () => {
+    const design = {
+      family: 'design-product' as const,
+      agendaItem: { id: 'a3', title: 'Accessibility and design systems', description: null },
+    };
+    // A full accessibility answer: the bank's accessibility question is not proposed.
+    const accessible = cardAfter(
+      [
+        i('How did you make sure the new checkout was accessible?'),
+        c(
+          'We checked contrast and focus order against WCAG AA in Figma, I wrote accessibility annotations for the engineers, and we tested with VoiceOver and NVDA before launch.',
+        ),
+      ],
+      {
+        ...design,
+        earlier: [
+          { type: 'follow_up_question', content: 'x', status: 'dismissed', agendaItemId: 'a3', tags: [] },
+        ],
+      },
+    );
+    expect(accessible?.content ?? '').not.toMatch(/disabilities/);
+    // Nobody broke from the design system: no "why was breaking from it the right call?".
+    const system = cardAfter(
+      [
+        i('How have you contributed to a design system?'),
+        c(
+          'At Fernway I proposed and built our form components in Figma with the front-end team: inputs, error states and address lookup. I wrote the usage guidelines, and about 80 percent of our forms use them now.',
+        ),
+      ],
+      design,
+    );
+    expect(system?.content ?? '').not.toMatch(/breaking/i);
+    const broke = cardAfter(
+      [
+        i('Tell me about your work on a design system. Where did you go against it?'),
+        c(
+          'I built our date picker from the system components, but I broke from the system for the seat map and drew a custom canvas of 300 seats; we tested it with eight users.',
+        ),
+      ],
+      design,
+    );
+    expect(broke).toMatchObject({ type: 'follow_up_question' });
+    expect(broke?.content).toMatch(/broke from the system/);
+    // A plan is not a story: no "looking back, what would you do differently?".
+    const plan = cardAfter([
+      i(
+        'Say you have a patient in pain, one due for insulin and a new admission arriving. Who do you see first?',
+      ),
+      c(
+        "I would check the insulin patient's glucose first because a late or wrong dose is the most dangerous, then assess the pain since that patient is stable, and I would ask the charge nurse to start the admission.",
+      ),
+    ]);
+    expect(plan?.content ?? '').not.toMatch(/differently|looking back/i);
+  });
 });
 
 describe('role family', () => {

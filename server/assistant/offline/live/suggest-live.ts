@@ -5,7 +5,9 @@ import { touchesProtectedTopic } from '#server/assistant/guard/classify-utteranc
 import { analyse } from '#server/assistant/nlp/nlp.ts';
 import type { InterviewKind } from '../interview-types.ts';
 import { type AnswerReading, readTurn } from './answer-reading.ts';
+import type { LiveQuestion } from './bank.ts';
 import { closestQuestion, pickQuestion, questionPool } from './pick-question.ts';
+import { premiseHolds } from './premise.ts';
 import { repeatsAny } from './repeats.ts';
 import type { RoleFamily } from './role-family.ts';
 import { asksWhatIsMissing, type Card, clarification, followUp, GENERIC_PROBES } from './wording.ts';
@@ -50,7 +52,26 @@ export function askedIn(text: string): string | undefined {
   return questions.length ? text : undefined;
 }
 
-/** The answer's follow-up: the probes of the bank question asked, else any role's, for what is missing. */
+/** Fewer words than this make a question a follow-up in the thread before it ("What are you measured on?"). */
+const SHORT_FOLLOW_UP = 8;
+
+/**
+ * The bank question of the thread: the one the interviewer's question is close to, else, when it
+ * was a short follow-up, the one of the question before it.
+ */
+function threadOf(input: LiveSuggestionInput, pool: LiveQuestion[], question: string | undefined) {
+  if (!question) return undefined;
+  const own = closestQuestion(pool, question, 'loosely');
+  if (own || question.split(/\s+/).length >= SHORT_FOLLOW_UP) return own;
+  const before = input.recentTurns.filter((t) => t.speaker === 'interviewer').at(-2);
+  const earlier = before && askedIn(before.text);
+  return earlier ? closestQuestion(pool, earlier, 'loosely') : undefined;
+}
+
+/**
+ * The answer's follow-up: the probes of the bank question asked, else any role's, for what is
+ * missing and only when what the probe takes for granted was said (premise.ts).
+ */
 function probe(
   input: LiveSuggestionInput,
   reading: AnswerReading,
@@ -58,9 +79,10 @@ function probe(
   asked: string[],
 ) {
   const pool = questionPool(input.family, input.kind);
-  const source = question ? closestQuestion(pool, question, 'loosely') : undefined;
+  const source = threadOf(input, pool, question);
   for (const candidate of [...(source?.probes ?? []), ...GENERIC_PROBES]) {
     if (!asksWhatIsMissing(candidate, reading, GENERIC_PROBES.includes(candidate))) continue;
+    if (!premiseHolds(candidate, source, reading, question)) continue;
     const card = followUp(reading, candidate, source?.topic);
     if (card && !repeatsAny(card.content, asked)) return card;
   }
