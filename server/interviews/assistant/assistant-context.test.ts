@@ -54,6 +54,7 @@ describe('incremental assistant context', () => {
       writes,
       sessions,
       agenda,
+      conversation,
       notes,
       suggestions: createSuggestionsService({ db, sessions, writes }),
       contexts: createTranscriptContexts({ conversation, window: 8 }),
@@ -83,6 +84,64 @@ describe('incremental assistant context', () => {
       'Asked: How did you scale the ingestion service?',
       'Candidate: I designed the sharding scheme on PostgreSQL for 40 million users.',
     ]);
+  });
+});
+
+describe('the assistant and an erased stretch (decision 053)', () => {
+  const t = useTestApp({ liveAssistant: { enabled: false } });
+  let a: SignedIn;
+  beforeAll(async () => {
+    a = await t.factories.user();
+  });
+
+  it('writes nothing from a pass the erase overlapped, and no later pass holds an erased line', async () => {
+    const { id } = await t.factories.session(a.user.id);
+    const db = t.database.db;
+    const sessions = createSessionReads(db);
+    const writes = createSessionWrites(createSessionEvents({ db, bus: createInProcessBus() }));
+    const { agenda, conversation, notes } = t.app.services.interviews;
+    const suggestions = createSuggestionsService({ db, sessions, writes });
+    const sent: LiveTurnInput[] = [];
+    let eraseDuring = true;
+    const pass = createAssistantPass({
+      writes,
+      sessions,
+      agenda,
+      conversation,
+      notes,
+      suggestions,
+      contexts: createTranscriptContexts({ conversation }),
+      engine: async (_model, input) => {
+        sent.push(structuredClone(input));
+        if (eraseDuring) {
+          eraseDuring = false;
+          const erased = await t.app.inject({
+            method: 'POST',
+            url: `/api/sessions/${id}/recording/erase-last`,
+            headers: a.headers,
+            payload: { minutes: 5 },
+          });
+          expect(erased.statusCode).toBe(200);
+        }
+        return offlineTurn(input);
+      },
+      evaluation: createEvaluationService({ db, sessions, writes }),
+    });
+    const memory = { itemStartedAt: new Map<string, number>() };
+    const add = ([speaker, text]: ['interviewer' | 'candidate', string]) =>
+      conversation.addChunk(a.user.id, id, { text, speaker });
+    for (const turn of TURNS.slice(2, 4)) await add(turn);
+    await pass(a.user.id, id, memory, false);
+    expect(sent).toHaveLength(1);
+    expect(await suggestions.all(id)).toEqual([]);
+    expect(await notes.list(a.user.id, id)).toEqual([]);
+
+    await add(LAST);
+    await pass(a.user.id, id, memory, false);
+    const after = JSON.stringify(sent[1]);
+    expect(after).toContain('turn thirteen');
+    expect(after).not.toContain('sharding scheme');
+    expect(after).not.toContain('ingestion service');
   });
 });
 

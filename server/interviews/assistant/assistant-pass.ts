@@ -4,6 +4,7 @@ import type { SuggestionStatus } from '#contracts/realtime.ts';
 import { repeatsAny } from '#server/assistant/offline/live/repeats.ts';
 import { askedIn } from '#server/assistant/offline/live/suggest-live.ts';
 import type { AgendaItemRow, AgendaService } from '../agenda/agenda.service.ts';
+import type { ConversationService } from '../conversation/conversation.service.ts';
 import type { EvaluationService, ScorecardItemRow } from '../evaluation/evaluation.service.ts';
 import type { NotesService } from '../notes/notes.service.ts';
 import type { SessionReads } from '../sessions/session-reads.ts';
@@ -32,6 +33,8 @@ type Deps = {
   earlierRounds?: (userId: string, sessionId: string) => Promise<EarlierRounds>;
   /** Several instances: whether this one runs the session's passes (assistant-election.ts). */
   owns?: (userId: string, sessionId: string) => Promise<boolean>;
+  /** Stretches the interviewer erased (decision 053): what the assistant holds of them goes. */
+  conversation: Pick<ConversationService, 'cutCount'>;
 };
 
 /**
@@ -44,6 +47,11 @@ export type PassMemory = {
   /** Read on the first pass: earlier rounds do not change while this one runs. */
   earlierRounds?: EarlierRounds;
   asked?: string[];
+  /**
+   * Stretches erased when the last pass began: one more, and what the assistant holds of the
+   * transcript (turns, summary, questions asked) is dropped and read again.
+   */
+  cuts?: number;
   /** The seq of the first chunk this process saw committed for the session (transcript-context.ts). */
   heardFrom?: number;
 };
@@ -104,6 +112,15 @@ export function createAssistantPass(deps: Deps) {
     if (owns && !(await owns(userId, sessionId))) return false;
     const session = await sessions.find(userId, sessionId);
     if (session?.status !== 'active') return false;
+    // The interviewer erased a stretch: its lines are gone from the database, so the turns and
+    // summary held here are dropped and read again (decision 053).
+    const forget = () => {
+      contexts.forget(sessionId);
+      memory.asked = undefined;
+    };
+    const cuts = await deps.conversation.cutCount(sessionId);
+    if (memory.cuts !== undefined && cuts !== memory.cuts) forget();
+    memory.cuts = cuts;
     const context = await contexts.advance(sessionId, memory.heardFrom);
     if (context.newTurns.length === 0) return true;
     const [agenda, previous, scorecard, sources, rounds] = await Promise.all([
@@ -156,6 +173,9 @@ export function createAssistantPass(deps: Deps) {
     // Everything the pass writes in one transaction, and none when it has nothing to write.
     if (!hasWrites(output, result.sections, previous)) return true;
     await writes.asSystem(sessionId, async (write) => {
+      // A stretch erased while the pass ran: what it drafted may quote erased lines, so it writes
+      // nothing, and the next pass reads the transcript as it is now.
+      if ((await deps.conversation.cutCount(sessionId, write.tx)) !== cuts) return forget();
       await suggestions.store(write, output);
       await suggestions.age(write, output.itemId);
       await deps.notes.add(write, output.notes);

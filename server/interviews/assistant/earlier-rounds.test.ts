@@ -108,6 +108,7 @@ describe('earlier rounds in the live assistant', () => {
         writes,
         sessions,
         agenda,
+        conversation,
         notes,
         suggestions: createSuggestionsService({ db, sessions, writes }),
         contexts: createTranscriptContexts({ conversation }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { conversationChunks, recordingCuts } from '#server/db/schema/interviews.ts';
 
@@ -92,6 +92,14 @@ export function createConversationRepository(db: Db) {
         )
         .limit(1);
       return row !== undefined;
+    },
+    /** How many stretches of the session the interviewer has erased so far. */
+    async cutCount(sessionId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(recordingCuts)
+        .where(eq(recordingCuts.sessionId, sessionId));
+      return row?.n ?? 0;
     },
     /** Undefined when the session already has this client chunk id (a retried send). */
     async insert(values: ChunkValues): Promise<ChunkRow | undefined> {

@@ -129,6 +129,9 @@ export function createConversationService({ db, sessions, events, assistant }: D
     /** Chunks after `afterSeq`, oldest first, at most `limit` (the assistant reads on from there). */
     chunksAfter: (sessionId: string, afterSeq: number, limit: number): Promise<ChunkRow[]> =>
       repo.after(sessionId, afterSeq, limit),
+    /** How many stretches of the session were erased, read in the transaction given (or outside one). */
+    cutCount: (sessionId: string, tx?: Db): Promise<number> =>
+      (tx ? createConversationRepository(tx) : repo).cutCount(sessionId),
   };
 }
 export type ConversationService = ReturnType<typeof createConversationService>;
