@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAI, fakeOpenAIConfig, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
-import { createInProcessBus } from '#server/live/event-bus.ts';
-import { createSessionEvents } from '#server/live/session-events.service.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { useTestApp } from '#server/test/use-test-app.ts';
-import { createEvaluationService } from '../evaluation/evaluation.service.ts';
-import { createSessionReads } from '../sessions/session-reads.ts';
-import { createSessionWrites } from '../sessions/session-writes.ts';
-import { createSuggestionsService } from '../suggestions/suggestions.service.ts';
-import { createAssistantPass } from './assistant-pass.ts';
-import type { LiveTurnInput } from './live-turn.ts';
-import { offlineTurn } from './offline-turn.ts';
-import { createTranscriptContexts } from './transcript-context.ts';
+import { recordingPass } from './testing/recording-pass.ts';
 
 /** Small talk (never summarised) and then substance, so the window and the summary are visible. */
 const TURNS: ['interviewer' | 'candidate', string][] = [
@@ -45,25 +36,7 @@ describe('incremental assistant context', () => {
 
   it('sends a pass only what changed: a bounded summary, the last turns, and the new ones', async () => {
     const { id } = await t.factories.session(a.user.id);
-    const sent: LiveTurnInput[] = [];
-    const db = t.database.db;
-    const sessions = createSessionReads(db);
-    const writes = createSessionWrites(createSessionEvents({ db, bus: createInProcessBus() }));
-    const { agenda, conversation, notes } = t.app.services.interviews;
-    const pass = createAssistantPass({
-      writes,
-      sessions,
-      agenda,
-      conversation,
-      notes,
-      suggestions: createSuggestionsService({ db, sessions, writes }),
-      contexts: createTranscriptContexts({ conversation, window: 8 }),
-      engine: async (_model, input) => {
-        sent.push(structuredClone(input));
-        return offlineTurn(input);
-      },
-      evaluation: createEvaluationService({ db, sessions, writes }),
-    });
+    const { pass, sent } = recordingPass(t, { window: 8 });
     const memory = { itemStartedAt: new Map<string, number>() };
     for (const turn of TURNS) await add(id, turn);
     await pass(a.user.id, id, memory, false);
@@ -96,36 +69,20 @@ describe('the assistant and an erased stretch (decision 053)', () => {
 
   it('writes nothing from a pass the erase overlapped, and no later pass holds an erased line', async () => {
     const { id } = await t.factories.session(a.user.id);
-    const db = t.database.db;
-    const sessions = createSessionReads(db);
-    const writes = createSessionWrites(createSessionEvents({ db, bus: createInProcessBus() }));
-    const { agenda, conversation, notes } = t.app.services.interviews;
-    const suggestions = createSuggestionsService({ db, sessions, writes });
-    const sent: LiveTurnInput[] = [];
+    const { conversation, notes } = t.app.services.interviews;
     let eraseDuring = true;
-    const pass = createAssistantPass({
-      writes,
-      sessions,
-      agenda,
-      conversation,
-      notes,
-      suggestions,
-      contexts: createTranscriptContexts({ conversation }),
-      engine: async (_model, input) => {
-        sent.push(structuredClone(input));
-        if (eraseDuring) {
-          eraseDuring = false;
-          const erased = await t.app.inject({
-            method: 'POST',
-            url: `/api/sessions/${id}/recording/erase-last`,
-            headers: a.headers,
-            payload: { minutes: 5 },
-          });
-          expect(erased.statusCode).toBe(200);
-        }
-        return offlineTurn(input);
+    const { pass, sent, suggestions } = recordingPass(t, {
+      meanwhile: async () => {
+        if (!eraseDuring) return;
+        eraseDuring = false;
+        const erased = await t.app.inject({
+          method: 'POST',
+          url: `/api/sessions/${id}/recording/erase-last`,
+          headers: a.headers,
+          payload: { minutes: 5 },
+        });
+        expect(erased.statusCode).toBe(200);
       },
-      evaluation: createEvaluationService({ db, sessions, writes }),
     });
     const memory = { itemStartedAt: new Map<string, number>() };
     const add = ([speaker, text]: ['interviewer' | 'candidate', string]) =>

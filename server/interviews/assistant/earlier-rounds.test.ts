@@ -1,17 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessBus } from '#server/live/event-bus.ts';
-import { createSessionEvents } from '#server/live/session-events.service.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { useTestApp } from '#server/test/use-test-app.ts';
-import { createEvaluationService } from '../evaluation/evaluation.service.ts';
-import { createSessionReads } from '../sessions/session-reads.ts';
-import { createSessionWrites } from '../sessions/session-writes.ts';
-import { createSuggestionsService } from '../suggestions/suggestions.service.ts';
-import { createAssistantPass } from './assistant-pass.ts';
 import { liveTurnPrompt } from './live-prompt.ts';
 import type { LiveTurnInput, Turn } from './live-turn.ts';
 import { offlineTurn } from './offline-turn.ts';
-import { createTranscriptContexts } from './transcript-context.ts';
+import { recordingPass } from './testing/recording-pass.ts';
 
 const turn = (seq: number, speaker: Turn['speaker'], text: string): Turn => ({
   seq,
@@ -99,26 +92,8 @@ describe('earlier rounds in the live assistant', () => {
       expect(saved.statusCode).toBe(200);
       const next = await t.factories.session(a.user.id, ofApplication);
 
-      const db = t.database.db;
-      const sessions = createSessionReads(db);
-      const writes = createSessionWrites(createSessionEvents({ db, bus: createInProcessBus() }));
-      const { agenda, conversation, notes, coverage } = t.app.services.interviews;
-      const sent: LiveTurnInput[] = [];
-      const pass = createAssistantPass({
-        writes,
-        sessions,
-        agenda,
-        conversation,
-        notes,
-        suggestions: createSuggestionsService({ db, sessions, writes }),
-        contexts: createTranscriptContexts({ conversation }),
-        engine: async (_model, turnInput) => {
-          sent.push(structuredClone(turnInput));
-          return offlineTurn(turnInput);
-        },
-        evaluation: createEvaluationService({ db, sessions, writes }),
-        earlierRounds: coverage.earlierRounds,
-      });
+      const { conversation } = t.app.services.interviews;
+      const { pass, sent } = recordingPass(t, { earlierRounds: true });
       await conversation.addChunk(a.user.id, next.id, { speaker: 'interviewer', text: 'Shall we begin?' });
       await conversation.addChunk(a.user.id, next.id, { speaker: 'candidate', text: 'Yes, happy to.' });
       await pass(a.user.id, next.id, { itemStartedAt: new Map() }, false);
