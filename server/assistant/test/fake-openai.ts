@@ -62,10 +62,10 @@ async function writeCompletion(
 }
 
 /** The test app's AI settings for one OpenAI model served by a fake at `baseUrl`. */
-export const fakeOpenAIConfig = (baseUrl: string) => ({
+export const fakeOpenAIConfig = (baseUrl: string, model = 'gpt-4o-mini') => ({
   ai: {
-    providers: [{ name: 'openai' as const, apiKey: 'sk-test', baseUrl, models: ['gpt-4o-mini'] }],
-    defaultModel: 'gpt-4o-mini',
+    providers: [{ name: 'openai' as const, apiKey: 'sk-test', baseUrl, models: [model] }],
+    defaultModel: model,
     timeoutMs: 5_000,
   },
 });

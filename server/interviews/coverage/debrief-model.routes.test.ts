@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DebriefDto } from '#contracts/coverage.ts';
 import { DEBRIEF_FALLBACK_NOTICE } from '#server/assistant/debrief-generator.ts';
-import { startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
+import { fakeOpenAIConfig, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
 import { chatMessages } from '#server/assistant/test/fixtures.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { useTestApp } from '#server/test/use-test-app.ts';
@@ -15,13 +15,7 @@ describe('the debrief drafted by a configured model (fake OpenAI)', () => {
     fake = await startFakeOpenAI({ apiKey: 'sk-test' });
     return {
       liveAssistant: { enabled: false },
-      config: {
-        ai: {
-          providers: [{ name: 'openai', apiKey: 'sk-test', baseUrl: fake.url, models: ['gpt-4o'] }],
-          defaultModel: 'gpt-4o',
-          timeoutMs: 5_000,
-        },
-      },
+      config: fakeOpenAIConfig(fake.url, 'gpt-4o'),
     };
   });
   let a: SignedIn;
