@@ -21,8 +21,8 @@ export type AnswerReading = {
   /** The candidate made a choice ("I moved it to…", "we rewrote…"): why is worth asking. */
   decision: boolean;
   /**
-   * It tells of something that happened (two narrating past verbs or more, or one with a figure),
-   * not of habits or plans.
+   * It tells of something that happened (two narrating past verbs or more, or one with a figure or
+   * in a choice made), not of habits or plans.
    */
   story: boolean;
   /** Something went wrong in it (a failure, a loss, a mistake): what was learned is worth asking. */
@@ -166,9 +166,11 @@ export function readTurn(text: string): AnswerReading {
     onlyWe: who.we >= 2 && who.i === 0,
     decision: who.decision,
     // Two narrated past verbs, or one with its measured result ("led the move and cut latency by 40%":
-    // "cut" reads as present, as do other verbs whose past has the same form).
+    // "cut" reads as present, as do other verbs whose past has the same form) or in a choice the
+    // candidate made ("I moved our invoicing onto PostgreSQL").
     story:
-      scored.some((s) => s.narrated > 0 && s.figures) || scored.reduce((sum, s) => sum + s.narrated, 0) >= 2,
+      scored.some((s) => s.narrated > 0 && (s.figures || actors(s.sentence.words).decision)) ||
+      scored.reduce((sum, s) => sum + s.narrated, 0) >= 2,
     // A setback the candidate tells of, not "spot the mistake" or "people make mistakes".
     setback: scored.some((s) => s.narrated > 0 && s.sentence.words.some((w) => SETBACKS.has(w.lemma))),
     vaguest: byMarkers[0]?.sentence,
