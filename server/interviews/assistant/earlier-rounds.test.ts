@@ -2,17 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '#server/test/factories.ts';
 import { useTestApp } from '#server/test/use-test-app.ts';
 import { liveTurnPrompt } from './live-prompt.ts';
-import type { LiveTurnInput, Turn } from './live-turn.ts';
+import type { LiveTurnInput } from './live-turn.ts';
 import { offlineTurn } from './offline-turn.ts';
 import { recordingPass } from './testing/recording-pass.ts';
+import { turn } from './testing/turns.ts';
 
-const turn = (seq: number, speaker: Turn['speaker'], text: string): Turn => ({
-  seq,
-  speaker,
-  text,
-  chunkId: `c${seq}`,
-  timestamp: `2026-01-01T10:0${seq}:00.000Z`,
-});
 const TURNS = [
   turn(1, 'interviewer', 'What did you work on last year?'),
   turn(

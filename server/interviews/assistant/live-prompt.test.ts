@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeGpt4o, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
 import { liveTurnPrompt } from './live-prompt.ts';
-import type { LiveTurnInput, Turn } from './live-turn.ts';
+import type { LiveTurnInput } from './live-turn.ts';
 import { LIVE_OUTPUT_TOKENS, LIVE_TEMPERATURE, modelTurn } from './model-turn.ts';
-
-const turn = (seq: number, speaker: Turn['speaker'], text: string): Turn => ({
-  seq,
-  speaker,
-  text,
-  chunkId: `c${seq}`,
-  timestamp: `2026-01-01T10:0${seq}:00.000Z`,
-});
+import { turn } from './testing/turns.ts';
 
 const TURNS = [
   turn(1, 'interviewer', 'Tell me about a time a patient deteriorated on your shift.'),
