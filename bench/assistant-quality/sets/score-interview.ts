@@ -14,6 +14,8 @@ export type InterviewScore = {
   /** Of those, ratings whose quote comes from a turn labelled with that criterion (labelled sets only). */
   onRightCriterion: number | null;
   concerns: number;
+  /** Answers a reader tagged vague (and tied to a criterion) that the decision names as a concern, of all. */
+  vagueNamed: string;
   /** Risky questions the guard warned about, of all. */
   riskyWarned: string;
   /** Quotes taken from the answer to a risky question (must be 0). */
@@ -62,6 +64,12 @@ export function scoreInterview(interview: FileInterview, trace: InterviewTrace):
   const quotes = [...decision.evidence, ...decision.criteria.flatMap((c) => c.evidence)].filter(
     (e) => e.source === 'transcript',
   );
+  const concernTurns = new Set(
+    quotes.filter((e) => e.signal === 'concern').map((e) => turnOf(interview, e.excerpt)),
+  );
+  const vagueTurns = interview.turns.flatMap((t, i) =>
+    t.marks.includes('vague') && (!interview.labelled || (interview.criteria[i]?.length ?? 0) > 0) ? [i] : [],
+  );
   const warned = interview.risky.filter((i) =>
     (trace.turns[i]?.cards ?? []).some((card) => complianceCategoryOf(card.tags) !== undefined),
   );
@@ -74,6 +82,7 @@ export function scoreInterview(interview: FileInterview, trace: InterviewTrace):
     rated: ratings.length,
     onRightCriterion: interview.labelled ? ratings.filter((r) => r.right).length : null,
     concerns: decision.evidence.filter((e) => e.signal === 'concern').length,
+    vagueNamed: `${vagueTurns.filter((i) => concernTurns.has(i)).length}/${vagueTurns.length}`,
     riskyWarned: `${warned.length}/${interview.risky.length}`,
     riskyAnswersUsed: quotes.filter((e) => answersToRisky.has(turnOf(interview, e.excerpt))).length,
     ratings,
@@ -84,14 +93,14 @@ export function scoreInterview(interview: FileInterview, trace: InterviewTrace):
 export function scoreTable(scores: InterviewScore[]): string {
   const rows = scores.map(
     (s) =>
-      `| ${s.id} | ${s.expected} | ${s.recommendation} | ${s.directionRight ? 'yes' : 'NO'} | ${s.coverage} | ${s.onRightCriterion ?? '–'}/${s.rated} | ${s.concerns} | ${s.riskyWarned} | ${s.riskyAnswersUsed} |`,
+      `| ${s.id} | ${s.expected} | ${s.recommendation} | ${s.directionRight ? 'yes' : 'NO'} | ${s.coverage} | ${s.onRightCriterion ?? '–'}/${s.rated} | ${s.concerns} | ${s.vagueNamed} | ${s.riskyWarned} | ${s.riskyAnswersUsed} |`,
   );
   const detail = scores.flatMap((s) => [
     `\n### ${s.id}\n\n${s.ratings.map((r) => `- ${r.right === null ? '' : r.right ? '✓ ' : '✗ '}${r.criterion}: ${r.rating} — “${r.quote}”`).join('\n')}`,
   ]);
   return [
-    '| interview | expected | recommendation | direction right | coverage | ratings on the labelled criterion | concerns | risky warned | risky answers used |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| interview | expected | recommendation | direction right | coverage | ratings on the labelled criterion | concerns | vague answers named | risky warned | risky answers used |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     ...detail,
   ].join('\n');
