@@ -19,7 +19,7 @@ import { readAnswer, type Statement, substantive } from './evidence/statements.t
 const PER_CRITERION = 3;
 
 /** An answer, its statements, the question it answers and how concrete it is as a whole. */
-type Heard = {
+export type Heard = {
   answer: HeardAnswer;
   statements: Statement[];
   /** The interviewer's last turn before the answer, and the one before it (a follow-up keeps its topic). */
@@ -84,7 +84,7 @@ export function hearAnswers(input: DecisionInput): Heard[] {
   return heard;
 }
 
-const keyOf = (answer: HeardAnswer, statement: Statement) => `${answer.seq}|${statement.text}`;
+export const keyOf = (answer: HeardAnswer, statement: Statement) => `${answer.seq}|${statement.text}`;
 
 /**
  * Every statement to the one criterion it best evidences (by meaning), or to none; a criterion
@@ -117,11 +117,11 @@ export function assignEvidence(criteria: DecisionCriterion[], heard: Heard[]): M
  */
 const CONCRETE_DETAIL = 6;
 const STRONG_DETAIL = 12;
-const WEAK_DETAIL = 2.5;
+export const WEAK_DETAIL = 2.5;
 
 type Said = { statement: Statement; detail: number; probed?: boolean };
 /** Vague in itself: buzzwords, claims without detail or not knowing. */
-const vague = ({ statement, detail }: Said) =>
+export const vague = ({ statement, detail }: Said) =>
   detail <= WEAK_DETAIL || (detail < CONCRETE_DETAIL && (statement.hedge || buzzwordDense(statement.text)));
 /** Vague and not made good by the next answer: a concern when it answers a criterion's question. */
 const weak = (said: Said) => vague(said) && !said.probed;
@@ -178,11 +178,14 @@ export function assessCriterion(
           : detail >= STRONG_DETAIL
             ? 'strong'
             : strengthOf(statement, Math.max(3, a.match?.score ?? 3));
-        const match: CriterionMatch = a.match ?? { statement, concept: null, score: 3, strength };
-        return [{ match: { ...match, strength }, answer, detail, probed, turn, fit: a.score }];
+        // A sentence placed with its answer but naming none of the criterion's concepts sorts after those that do.
+        const match: CriterionMatch = a.match ?? { statement, concept: null, score: 0, strength };
+        const own = detailScore(specificity(statement.text));
+        return [{ match: { ...match, strength }, answer, detail, probed, turn, fit: a.score, own }];
       }),
     )
-    .sort((a, b) => byStrength(a.match, b.match) || b.fit - a.fit);
+    // Within an answer, its most concrete sentence is the quote ("the pressure dropped to 60", not "So, a Labrador").
+    .sort((a, b) => byStrength(a.match, b.match) || b.fit - a.fit || b.own - a.own);
   const unique = [...new Map(found.map((f) => [f.match.statement.text, f])).values()];
   const written = writtenByInterviewer(criterion);
   const judged = written ? judgementRating(criterion.content) : null;

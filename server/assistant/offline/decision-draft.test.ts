@@ -110,6 +110,50 @@ describe('offline decision draft', () => {
     expect(draft.decision).toContain('only a vague answer so far — “We improved things quite a bit');
   });
 
+  it('lists a vague answer that no criterion takes as a concern, with the question it answered', () => {
+    const draft = draftDecision({
+      ...DECISION_INPUT,
+      transcript: asTurns([
+        ['interviewer', 'Hi, thanks for coming in. Shall we start?'],
+        ['candidate', 'Yes, sounds good, thanks for having me.'],
+        ['interviewer', 'And a cat that is slow to breathe in recovery?'],
+        [
+          'candidate',
+          "Um, yeah, you'd just keep a close eye on it, I suppose. Cats are funny, they all recover differently.",
+        ],
+      ]),
+    });
+    const concerns = draft.evidence.filter((e) => e.signal === 'concern');
+    expect(concerns.map((e) => [e.excerpt, e.context])).toEqual([
+      ["Um, yeah, you'd just keep a close eye on it, I suppose.", null],
+    ]);
+    expect(draft.decision).toContain(
+      "Asked “And a cat that is slow to breathe in recovery?”: “Um, yeah, you'd just keep a close eye on it, I suppose.”",
+    );
+    // The greeting's answer is never held against anyone.
+    expect(draft.decision).not.toContain('sounds good');
+  });
+
+  it('quotes the most concrete sentence of an answer', () => {
+    const draft = draftDecision({
+      ...DECISION_INPUT,
+      criteria: [
+        {
+          ...DECISION_INPUT.criteria[2],
+          title: 'Anaesthesia › Monitors anaesthetised patients and acts on changes in vital signs',
+        } as DecisionInput['criteria'][0],
+      ],
+      transcript: asTurns([
+        ['interviewer', 'Tell me about an anaesthetic where the patient’s vital signs changed.'],
+        [
+          'candidate',
+          'So, a Labrador, eleven, splenectomy. About twenty minutes in, the blood pressure on the Doppler went from 100 systolic down to 60, so I told the vet with the numbers and turned the iso down from 2 to 1.5.',
+        ],
+      ]),
+    });
+    expect(draft.criteria[0]?.evidence[0]?.excerpt).toMatch(/^About twenty minutes in/);
+  });
+
   it('lists a vague first answer as a concern but does not rate it against the candidate when the follow-up gets the specifics', () => {
     const criteria = [
       { ...DECISION_INPUT.criteria[2], title: 'Impact and results' } as DecisionInput['criteria'][0],

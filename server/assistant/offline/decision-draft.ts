@@ -8,6 +8,7 @@ import {
 import { assessCriterion, assignEvidence, hearAnswers } from './decision-criteria.ts';
 import { coverageOf, recommend } from './decision-outcome.ts';
 import { decisionText } from './decision-text.ts';
+import { unplacedConcerns } from './decision-unplaced.ts';
 import { feedbackStyle } from './feedback-style.ts';
 
 const NOTHING =
@@ -30,6 +31,7 @@ export function draftDecision(input: DecisionInput): DecisionDraft {
   const assigned = assignEvidence(judged, heard);
   const rated = judged.map((c) => ({ leaf: c.leaf, assessment: assessCriterion(c, heard, assigned) }));
   const assessments = rated.map((r) => r.assessment);
+  const unplaced = unplacedConcerns(heard, assigned);
   const coverage = coverageOf(rated.filter((r) => r.leaf).map((r) => r.assessment));
   const answers = heard.length;
   const words = heard.reduce((n, h) => n + wordsIn(h.answer.text), 0);
@@ -45,10 +47,11 @@ export function draftDecision(input: DecisionInput): DecisionDraft {
           answers,
           words,
           written: input.criteria.filter(writtenByInterviewer).length,
+          unplaced,
         },
         style,
       )
-    : `${decisionText({ recommendation, assessments: [], coverage, answers: 0, words: 0, written: 0 }, { ...style, parts: style.parts.filter((p) => p.part === 'verdict') })}\n\n${NOTHING}`;
-  const evidence = assessments.flatMap((a) => a.evidence);
+    : `${decisionText({ recommendation, assessments: [], coverage, answers: 0, words: 0, written: 0, unplaced: [] }, { ...style, parts: style.parts.filter((p) => p.part === 'verdict') })}\n\n${NOTHING}`;
+  const evidence = [...assessments.flatMap((a) => a.evidence), ...unplaced.map((u) => u.evidence)];
   return { decision, recommendation, evidence, criteria: assessments, coverage, notice: OFFLINE_NOTICE };
 }

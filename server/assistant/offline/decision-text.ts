@@ -6,6 +6,7 @@ import {
   type DecisionRecommendation,
 } from '#contracts/candidate-scorecards.ts';
 import { type Coverage, THIN_WORDS } from './decision-outcome.ts';
+import type { UnplacedConcern } from './decision-unplaced.ts';
 import type { FeedbackPart, FeedbackStyle } from './feedback-style.ts';
 
 export type DecisionFacts = {
@@ -16,6 +17,8 @@ export type DecisionFacts = {
   words: number;
   /** Sections the interviewer wrote. */
   written: number;
+  /** Vague answers no criterion took, with their questions. */
+  unplaced: UnplacedConcern[];
 };
 
 const VERDICTS: Record<FeedbackStyle['vocabulary'], Record<DecisionRecommendation, string>> = {
@@ -119,14 +122,17 @@ function items(part: FeedbackPart, facts: DecisionFacts, style: FeedbackStyle): 
             a.evidence.some((e) => e.signal === 'concern') ||
             (a.rating === 'below' && a.evidence.some((e) => e.signal !== 'strength')),
         )
-        .slice(0, style.maxItems)
         .map((a) => {
           const e =
             a.evidence.find((x) => x.signal === 'concern') ?? a.evidence.find((x) => x.signal !== 'strength');
           const said =
             e?.source === 'transcript' ? `“${e.excerpt}”` : `the interviewer wrote “${e?.excerpt}”`;
           return { topic: short(a.criterion), detail: said };
-        });
+        })
+        .concat(
+          facts.unplaced.map((u) => ({ topic: `Asked “${u.question}”`, detail: `“${u.evidence.excerpt}”` })),
+        )
+        .slice(0, style.maxItems);
     case 'probe':
       return [
         ...rated(['not_assessed']).map((a) => ({ topic: short(a.criterion), detail: 'not covered yet' })),

@@ -86,6 +86,22 @@ describe('evidence by meaning', () => {
     expect(talk.flatMap((t) => answerNote(readAnswer(t.text), [])?.content ?? [])).toEqual([]);
   });
 
+  it('reads giving one’s name and the journey in as introductions, not evidence', () => {
+    const kinds = (text: string) => readAnswer(text).map((s) => s.kind);
+    expect(
+      kinds(
+        "I'm Chloe Marsh, I'm a veterinary care coordinator with the PetWell Group, at their Keynsham site.",
+      ),
+    ).toEqual(['pleasantry']);
+    expect(kinds('Luca Moretti, technical lead at DriveRight Fleet Solutions.')).toEqual(['pleasantry']);
+    expect(kinds("Yeah, great, thanks Phil, traffic on the ring road was a nightmare but I'm here.")).toEqual(
+      ['pleasantry'],
+    );
+    // Names in what was done are no introduction.
+    expect(kinds('Kafka Streams handled the joins, so I tuned the state stores.')).toEqual(['substantive']);
+    expect(kinds('Mrs Patel was on the ward when I escalated her NEWS score of 7.')).toEqual(['substantive']);
+  });
+
   it('takes a vague answer as weak evidence, never a strength', () => {
     const [vague] = readAnswer('We improved things quite a bit on the results side.');
     expect(vague?.vague).toBe(true);

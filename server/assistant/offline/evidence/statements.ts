@@ -117,11 +117,20 @@ const POST =
 const THANKS = /^(?:(?:oh|ah|well|okay|great|brilliant|lovely),?\s+)?(?:thanks|thank you|cheers)\b/i;
 /** Small talk about the day, the journey or the place ("train was fine", "very nice office"). */
 const SMALL_TALK =
-  /\b(?:train|traffic|journey|drive|parking|gate|queue|weather|office|view|building|coffee|commute|trip|smells?)\b[^.]{0,40}\b(?:fine|great|okay|ok|good|nice|bad|late|lovely|easy|beautiful)\b|\b(?:fine|great|okay|ok|good|nice|lovely|easy|beautiful)\s+(?:train|traffic|journey|drive|office|view|building|commute|trip)\b/i;
+  /\b(?:train|traffic|journey|drive|parking|gate|queue|weather|office|view|building|coffee|commute|trip|smells?)\b[^.]{0,40}\b(?:fine|great|okay|ok|good|nice|bad|late|lovely|easy|beautiful|nightmare|awful|terrible|horrendous|murder|heavy|busy|mad)\b|\b(?:fine|great|okay|ok|good|nice|lovely|easy|beautiful)\s+(?:train|traffic|journey|drive|office|view|building|commute|trip)\b/i;
 const AT_WORK_VERBS = new Set(['be', 'work', 'teach', 'join', 'qualify', 'spend', 'start', 'move']);
 
+/**
+ * Giving one's name: "I'm Chloe Marsh, I'm a veterinary care coordinator with…", "Luca Moretti,
+ * technical lead at DriveRight", "My name's Dana Price, PE".
+ */
+const NAME = "[A-Z][a-z'’-]+";
+const OWN_NAME = new RegExp(
+  `^(?:(?:[Yy]es|[Yy]eah|[Ss]o|[Ww]ell|[Hh]i|[Hh]ello|[Hh]iya|[Ss]ure|[Oo]kay|[Oo]k)[,.!]?\\s+)*(?:(?:I'?m|I am|[Mm]y name(?:'s| is)|[Tt]his is)\\s+${NAME}(?:\\s+${NAME}){0,2}\\s*(?:[,.;]|$)|${NAME}\\s+${NAME}(?:\\s+${NAME})?,\\s[^.]*\\b(?:at|with|for|from)\\s+(?:the\\s+)?[A-Z])`,
+);
+
 function introduces(sentence: Sentence, content: Word[]): boolean {
-  if (!TENURE.test(sentence.text) && !POST.test(sentence.text)) return false;
+  if (!OWN_NAME.test(sentence.text) && !TENURE.test(sentence.text) && !POST.test(sentence.text)) return false;
   // "I've been there three years and I rebuilt their close" still says what was done.
   const verbs = content.filter((w) => w.pos === 'VERB' && !AT_WORK_VERBS.has(w.lemma));
   return verbs.length <= 1 && !/\b(?:because|so that|which)\b/i.test(sentence.text);
