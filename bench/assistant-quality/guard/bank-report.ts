@@ -1,12 +1,14 @@
 /**
- * The guard against the labelled bank it learns from (`server/assistant/guard/guard-bank.json`),
+ * The guard against the labelled banks it learns from (`server/assistant/guard/guard-bank.json` and
+ * `guard-bank-2.json`),
  * by k-fold cross-validation: the classifier is trained on the other folds (and the first
  * labelled examples) and the whole guard (rules, then meaning) runs on the fold left out, as the
  * live path calls it. Also the classifier alone, and the cost of training.
- * Run: `npx tsx bench/assistant-quality/guard/bank-report.ts [--folds 5] [--veto 0.7] [--sure 0.8]`.
+ * Run: `npx tsx bench/assistant-quality/guard/bank-report.ts [--folds 5] [--veto 0.7] [--sure 0.8] [--misses]`.
  */
 import { classifyUtterance } from '#server/assistant/guard/classify-utterance.ts';
 import BANK from '#server/assistant/guard/guard-bank.json' with { type: 'json' };
+import SECOND_BANK from '#server/assistant/guard/guard-bank-2.json' with { type: 'json' };
 import EXAMPLES from '#server/assistant/guard/labelled-examples.json' with { type: 'json' };
 import { topicOf, trainTopicModel } from '#server/assistant/guard/topic-classifier.ts';
 import { MEANING } from '#server/assistant/guard/topic-meaning.ts';
@@ -24,12 +26,13 @@ MEANING.sure = arg('sure') ?? MEANING.sure;
 MEANING.turnSure = arg('turn-sure') ?? MEANING.turnSure;
 MEANING.turnLawful = arg('turn-lawful') ?? MEANING.turnLawful;
 MEANING.nameNear = arg('name-near') ?? MEANING.nameNear;
+MEANING.turnClear = arg('turn-clear') ?? MEANING.turnClear;
 const training = Object.fromEntries(
   (['epochs', 'rate', 'l2', 'minCount'] as const).flatMap((k) => (arg(k) === undefined ? [] : [[k, arg(k)]])),
 );
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
 
-const bank = BANK as Example[];
+const bank = [...(BANK as Example[]), ...(SECOND_BANK as Example[])];
 const started = performance.now();
 const read = labelled(bank);
 const first = labelled(EXAMPLES as Example[]);
@@ -55,7 +58,10 @@ for (let f = 0; f < folds; f += 1) {
   trainMs += performance.now() - t0;
   bank.forEach(([text, label], i) => {
     if (i % folds !== f) return;
-    add(guard, label, classifyUtterance(text, model)[0]?.category);
+    const warned = classifyUtterance(text, model)[0]?.category;
+    add(guard, label, warned);
+    if (process.argv.includes('--misses') && Boolean(label) !== Boolean(warned))
+      console.log(`  ${label ? `missed (${label})` : `false alarm (${warned})`}: ${text}`);
     const reading = topicOf(model, read[i]?.features ?? { terms: [], dense: new Float32Array() });
     add(alone, label, reading.lawful < 0.5 ? reading.category : undefined);
   });

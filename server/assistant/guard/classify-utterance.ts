@@ -36,6 +36,10 @@ const REQUEST =
   /\b(?:want|need|like|have) to know\b|\blet me know\b|\bmind (?:tell|share|say)\w*\b|\bcan you confirm\b|\bi be curious\b|\bi wonder\b|\bjust curious\b/;
 /** A spoken fragment that asks: "ever been…", "any convictions…", "got kids". */
 const FRAGMENT = /^(?:and |so |but |oh |okay |ok |right )*(?:ever|any|anything|got|been)\b/;
+/** A note the interviewer types to themself: "ask abt childcare", "check if he's a citizen". */
+const NOTE_TO_SELF = /\b(?:ask|check|find out|confirm)\b/;
+/** Typed in a hurry: no sentence ends, and a few words at most; what it names is what it asks. */
+const typedNote = (text: string) => !/[.?!]["”')\]]*\s*$/.test(text.trim()) && text.split(/\s+/).length <= 25;
 /** The interviewer steps back from the topic ("I can't ask about…", "that won't count"). */
 const NOT_ASKING =
   /\b(?:(?:can|could|should|will|would|must) not|never) (?:\w+ ){0,2}(?:ask|know|discuss|talk about|go into|consider|count)\b|\b(?:do not|no) need to (?:ask|know)\b|\b(?:illegal|off limits|not allow)\b/;
@@ -197,9 +201,11 @@ export function classifyUtterance(text: string, model: TopicModel = topicModel()
   const words = readings.flatMap((r) => r.sentence.words);
   if (findings.length === 0 && readsATopic(whole, words, MEANING.turnLawful)) {
     // The whole turn, read by the classifier: the question it asks carries the warning.
-    const asking = readings.findLast(
-      (r) => r.sentence.question || REQUEST.test(r.line) || FRAGMENT.test(r.said),
-    );
+    const asking =
+      readings.findLast(
+        (r) =>
+          r.sentence.question || REQUEST.test(r.line) || FRAGMENT.test(r.said) || NOTE_TO_SELF.test(r.line),
+      ) ?? (typedNote(text) ? readings.at(-1) : undefined);
     const category = whole.category;
     const work = asking && (aboutTheWork(asking.line) || asksAboutTheWork(asking.said, turn.setsOutTheJob));
     if (asking && !work && !NOT_ASKING.test(asking.line))

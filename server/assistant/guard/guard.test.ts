@@ -133,6 +133,16 @@ describe('how sure a warning is', () => {
     expect(guardUtterance('what are u hoping for salary wise')).toBeUndefined();
   });
 
+  it('reads a note typed to oneself as the question it plans, and leaves a note about the work alone', () => {
+    expect(guardUtterance('kids? ask re childcare for the night shifts')?.category).toBe('children');
+    expect(guardUtterance('she mentioned church - ask if sundays are an issue')?.category).toBe('religion');
+    expect(guardUtterance('current salary ask b4 we make offer')?.category).toBe('salary-history');
+    expect(guardUtterance('wot yr did he finish uni')?.category).toBe('age');
+    expect(guardUtterance('ask about her forklift licence')).toBeUndefined();
+    expect(guardUtterance('ask how she handled the audit at Boots')).toBeUndefined();
+    expect(guardUtterance('confirm start date and notice period')).toBeUndefined();
+  });
+
   it('names children asked about ahead of time as family plans', () => {
     expect(guardUtterance('Any kids on the horizon, do you think?')?.category).toBe('pregnancy');
   });

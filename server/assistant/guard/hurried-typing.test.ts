@@ -8,6 +8,8 @@ describe('notes typed in a hurry', () => {
     expect(writtenOut('ur from abroad right')).toBe('you are from abroad right');
     expect(writtenOut('any time off in the last 3 yrs')).toBe('any time off in the last 3 years');
     expect(writtenOut('going on mat leave soon?')).toBe('going on maternity leave soon?');
+    expect(writtenOut('wat yr did u leave school')).toBe('what year did you leave school');
+    expect(writtenOut('send yr cv')).toBe('send your cv');
   });
 
   it('corrects a misspelling to the most common word one edit away', () => {

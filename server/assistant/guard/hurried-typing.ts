@@ -135,6 +135,9 @@ function spelled(word: string): string {
   return best;
 }
 
+/** "2 yr", "wat yr", "which yr": a year, not "your". */
+const YEAR_BEFORE = /^(?:\d.*|what|wat|wot|wht|which|wich|that|this|last|next|every)$/i;
+
 /** The text with its shorthand and misspellings written out; punctuation and spacing kept. */
 export function writtenOut(text: string): string {
   const tokens = text.split(/(\s+)/);
@@ -146,7 +149,7 @@ export function writtenOut(text: string): string {
       const lower = core.toLowerCase();
       const next = (tokens[i + 2] ?? '').toLowerCase().replace(/[^\p{L}'-]+/gu, '');
       if (lower === 'ur') return `${open}${UR_ARE.test(next) || !next ? 'you are' : 'your'}${close}`;
-      if (lower === 'yr') return `${open}${/^\d/.test(tokens[i - 2] ?? '') ? 'year' : 'your'}${close}`;
+      if (lower === 'yr') return `${open}${YEAR_BEFORE.test(tokens[i - 2] ?? '') ? 'year' : 'your'}${close}`;
       const full = SHORTHAND[lower];
       if (
         full &&

@@ -17,6 +17,8 @@ export const MEANING = {
   ruleVeto: 0.95,
   turnLawful: 0.3,
   turnSure: 0.8,
+  /** A turn read as lawful with at most this is a topic's question, however the topics share the rest. */
+  turnClear: 0.15,
   nameNear: 0.99,
 };
 
@@ -57,7 +59,8 @@ export function categoryByMeaning(
  */
 export function readsATopic(reading: TopicReading, words: readonly Word[], lawfulAtMost: number): boolean {
   if (reading.lawful > lawfulAtMost) return false;
-  if (reading.probability >= MEANING.turnSure) return true;
+  if (reading.probability >= MEANING.turnSure || reading.lawful <= Math.min(lawfulAtMost, MEANING.turnClear))
+    return true;
   const closeness = topicAffinities(namingWords(words))[Categories.options.indexOf(reading.category)] ?? 0;
   return closeness >= MEANING.nameNear;
 }

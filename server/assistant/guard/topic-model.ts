@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ComplianceCategory } from '#contracts/compliance.ts';
 import BANK from './guard-bank.json' with { type: 'json' };
+import SECOND_BANK from './guard-bank-2.json' with { type: 'json' };
 import EXAMPLES from './labelled-examples.json' with { type: 'json' };
 import {
   LABELS,
@@ -16,11 +17,15 @@ import STORED from './topic-model.json' with { type: 'json' };
 export type Example = [text: string, label: string];
 
 /**
- * The labelled questions the guard learns from: the bank written apart from the guard and every
- * evaluation set (`guard-bank.json`, 1378 questions), and the first labelled examples
- * (`labelled-examples.json`, 298).
+ * The labelled questions the guard learns from: two banks written apart from the guard and every
+ * evaluation set (`guard-bank.json`, 1378 questions; `guard-bank-2.json`, 1599, a third of them
+ * hurried typed notes), and the first labelled examples (`labelled-examples.json`, 298).
  */
-export const LABELLED_EXAMPLES: readonly Example[] = [...(BANK as Example[]), ...(EXAMPLES as Example[])];
+export const LABELLED_EXAMPLES: readonly Example[] = [
+  ...(BANK as Example[]),
+  ...(SECOND_BANK as Example[]),
+  ...(EXAMPLES as Example[]),
+];
 
 /** The examples read into features, ready to train on. */
 export const labelled = (examples: readonly Example[]): Labelled[] =>
