@@ -7,10 +7,11 @@ import { QUESTION_BANK } from './question-bank.ts';
 import { draftScorecard } from './scorecard-draft.ts';
 
 describe('offline scorecard drafts', () => {
-  it('starts a coding screen with its sections, then the requirements and skills found', () => {
+  it('starts a coding screen with the job’s duties and its sections, then the requirements and skills found', () => {
     const draft = draftScorecard({ jobDescription: JOB_DESCRIPTION, interviewType: 'Coding screen' });
     expect(draft.title).toBe('Coding screen scorecard — Senior Backend Engineer');
     expect(draft.sections.map((s) => s.title)).toEqual([
+      'Core duties',
       'Problem solving',
       'Code quality',
       'Communication',
@@ -19,13 +20,35 @@ describe('offline scorecard drafts', () => {
       'Ways of working',
     ]);
     // Requirements are written as what the interviewer observes, without the posting's adjectives.
-    expect(draft.sections[3]?.criteria).toEqual(
+    expect(draft.sections[4]?.criteria).toEqual(
       expect.arrayContaining(['SQL and data modelling', 'Has 5+ years building backend systems']),
     );
-    expect(draft.sections[4]?.criteria).toContain('Hands-on depth with TypeScript');
+    expect(draft.sections[5]?.criteria).toContain('Hands-on depth with TypeScript');
+    // The duties, as what the candidate is seen doing.
+    expect(draft.sections[0]?.criteria).toEqual([
+      'Designs and builds TypeScript services on Node.js',
+      'Owns PostgreSQL schemas and Kafka event flows',
+      'Mentors two mid-level engineers',
+    ]);
     expect(draft.notice).toBe(OFFLINE_NOTICE);
     expect(draft.content).not.toContain(OFFLINE_NOTICE);
     expect(draft.content).toContain('Problem solving\n- Clarifies the problem and constraints before coding');
+  });
+
+  it('gives different jobs different scorecards, from their own duties', () => {
+    const kit = (duties: string) =>
+      draftScorecard({ jobDescription: `Responsibilities:\n${duties}`, interviewType: 'General' })
+        .sections[0];
+    expect(
+      kit('- Coach apprentices and check their work before sign-off\n- Diagnose electrical faults'),
+    ).toEqual({
+      title: 'Core duties',
+      criteria: ['Coaches apprentices and checks their work before sign-off', 'Diagnoses electrical faults'],
+    });
+    expect(kit('- Identify and escalate deteriorating patients\n- Carry out wound care')?.criteria).toEqual([
+      'Identifies and escalates deteriorating patients',
+      'Carries out wound care',
+    ]);
   });
 
   it('builds on an existing scorecard and the prompt’s focus areas', () => {

@@ -5,6 +5,7 @@ import {
   type ScorecardSection,
 } from '#contracts/assistant.ts';
 import { mergeSections, parseScorecardText, renderScorecard } from '../draft-content.ts';
+import { dutyCriteria } from './duty-criteria.ts';
 import { interviewKind, KIND_LABELS } from './interview-types.ts';
 import { KIND_SECTIONS } from './kind-profiles.ts';
 import { observableCriterion } from './quick-create-requirements.ts';
@@ -14,15 +15,21 @@ import { analyseJob, condense, extractBullets, type JobProfile } from './text-ex
 const MAX_REQUIREMENTS = 6;
 const MAX_SKILLS = 6;
 
+/** The section that rates the job's own duties. */
+export const DUTIES = 'Core duties';
+
 /**
- * A scorecard from the interview type's standard sections, the requirements and skills found in
- * the job description, the focus areas of the prompt, and an existing scorecard when given.
+ * A scorecard from the job's own duties, the interview type's standard sections, the requirements
+ * and skills found in the job description, the focus areas of the prompt, and an existing
+ * scorecard when given: different jobs get different scorecards.
  */
 export function draftScorecard(input: GenerateScorecardInput): Omit<ScorecardDraft, 'model'> {
   const kind = interviewKind(input.interviewType, input.generationPrompt, input.existingScorecardRef);
   const profile = analyseJob(input.jobDescription, input.generationPrompt);
   const existing = existingSections(input.existingScorecardRef);
+  const duties = dutyCriteria(profile.responsibilities);
   const sections = mergeSections([
+    ...(duties.length && !existing.length ? [{ title: DUTIES, criteria: duties }] : []),
     ...(existing.length ? existing : KIND_SECTIONS[kind]),
     ...focusSections(input.generationPrompt),
     ...requirementSections(profile),
