@@ -27,6 +27,7 @@ MEANING.turnSure = arg('turn-sure') ?? MEANING.turnSure;
 MEANING.turnLawful = arg('turn-lawful') ?? MEANING.turnLawful;
 MEANING.nameNear = arg('name-near') ?? MEANING.nameNear;
 MEANING.turnClear = arg('turn-clear') ?? MEANING.turnClear;
+MEANING.renameSure = arg('rename-sure') ?? MEANING.renameSure;
 const training = Object.fromEntries(
   (['epochs', 'rate', 'l2', 'minCount'] as const).flatMap((k) => (arg(k) === undefined ? [] : [[k, arg(k)]])),
 );
@@ -60,8 +61,13 @@ for (let f = 0; f < folds; f += 1) {
     if (i % folds !== f) return;
     const warned = classifyUtterance(text, model)[0]?.category;
     add(guard, label, warned);
-    if (process.argv.includes('--misses') && Boolean(label) !== Boolean(warned))
-      console.log(`  ${label ? `missed (${label})` : `false alarm (${warned})`}: ${text}`);
+    if (
+      process.argv.includes('--misses') &&
+      (Boolean(label) !== Boolean(warned) || (label && warned !== label))
+    )
+      console.log(
+        `  ${!warned ? `missed (${label})` : !label ? `false alarm (${warned})` : `wrong topic (${warned} for ${label})`}: ${text}`,
+      );
     const reading = topicOf(model, read[i]?.features ?? { terms: [], dense: new Float32Array() });
     add(alone, label, reading.lawful < 0.5 ? reading.category : undefined);
   });

@@ -4,7 +4,7 @@ import { BACKGROUND_TOPICS, PEOPLES } from './background-topics.ts';
 import { writtenOut } from './hurried-typing.ts';
 import { PERSONAL_TOPICS } from './personal-topics.ts';
 import { lemmaLine, saidLine } from './sentence-lines.ts';
-import { featuresOf, type TopicModel, topicOf } from './topic-classifier.ts';
+import { featuresOf, type TopicModel, type TopicReading, topicOf } from './topic-classifier.ts';
 import { categoryByMeaning, MEANING, NEAR, readsATopic } from './topic-meaning.ts';
 import { topicModel } from './topic-model.ts';
 import { SECOND_PERSON, TECHNICAL_CHILD, type TopicRules } from './topic-rule.ts';
@@ -216,7 +216,19 @@ export function classifyUtterance(text: string, model: TopicModel = topicModel()
         sentence: asking.sentence.text,
       });
   }
-  return relabelled(findings, readings);
+  return renamed(relabelled(findings, readings), whole);
+}
+
+/**
+ * The classifier names the topic when it is sure of a more specific one than the rule's words
+ * ("married to a woman" is about orientation, "injuries from your deployment" about service).
+ */
+function renamed(findings: GuardFinding[], whole: TopicReading): GuardFinding[] {
+  const [first] = findings;
+  if (!first || first.category === whole.category || whole.lawful > MEANING.turnLawful) return findings;
+  if (whole.probability < MEANING.renameSure) return findings;
+  if (PRIORITY.indexOf(whole.category) >= PRIORITY.indexOf(first.category)) return findings;
+  return [{ ...first, category: whole.category }, ...findings.slice(1)];
 }
 
 /** A topic that only the whole turn shows ("Got a girlfriend? Or, um, boyfriend?") names the first finding. */

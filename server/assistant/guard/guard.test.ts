@@ -143,6 +143,15 @@ describe('how sure a warning is', () => {
     expect(guardUtterance('confirm start date and notice period')).toBeUndefined();
   });
 
+  it('takes the more specific topic the classifier is sure of over the one a rule’s words name', () => {
+    expect(guardUtterance('Any injuries you picked up on tour in Helmand?')?.category).toBe(
+      'military-discharge',
+    );
+    expect(guardUtterance('Does heart disease run in your family at all?')?.category).toBe(
+      'genetic-information',
+    );
+  });
+
   it('names children asked about ahead of time as family plans', () => {
     expect(guardUtterance('Any kids on the horizon, do you think?')?.category).toBe('pregnancy');
   });

@@ -19,6 +19,8 @@ export const MEANING = {
   turnSure: 0.8,
   /** A turn read as lawful with at most this is a topic's question, however the topics share the rest. */
   turnClear: 0.15,
+  /** The classifier renames a rule's finding to a more specific topic it gives at least this. */
+  renameSure: 0.6,
   nameNear: 0.99,
 };
 
