@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Id, TEXT_MAX } from './common.ts';
+import { EvaluationSection, TranscriptRef } from './evaluation.ts';
 import { DecisionAuthor } from './privacy.ts';
-import { EvaluationSection, SessionStatus, TranscriptRef } from './sessions.ts';
+import { SessionStatus } from './sessions.ts';
 
 // ---- Spec 001 §5 and §8: the evaluation and decision messages ----
 

@@ -7,7 +7,7 @@ import {
   roundsCoverage,
   type TimedAgendaItem,
 } from './coverage.ts';
-import type { EvaluationSection } from './sessions.ts';
+import type { EvaluationSection } from './evaluation.ts';
 import { talkBalance } from './talk-balance.ts';
 
 const T0 = Date.parse('2026-01-05T10:00:00Z');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Id, TEXT_MAX } from './common.ts';
-import type { AgendaItemDto, EvaluationSection, Speaker } from './sessions.ts';
-import { TranscriptRef } from './sessions.ts';
+import type { EvaluationSection } from './evaluation.ts';
+import { TranscriptRef } from './evaluation.ts';
+import type { AgendaItemDto, Speaker } from './sessions.ts';
 import { TalkBalance, talkSource } from './talk-balance.ts';
 
 // ---- Coverage: how the interview stands against its agenda and scorecard ----

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SuggestionType } from './assistant.ts';
 import { DATE_RANGE_MESSAGE, Id, NAME_MAX, withinDateRange } from './common.ts';
 import { CandidateQuestionDto } from './coverage.ts';
-import { AgendaItemDto, EvaluationSection, SessionStatus, Speaker } from './sessions.ts';
+import { EvaluationSection } from './evaluation.ts';
+import { AgendaItemDto, SessionStatus, Speaker } from './sessions.ts';
 
 const iso = z.iso.datetime();
 const optionalString = (max: number) =>

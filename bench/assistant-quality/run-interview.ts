@@ -1,5 +1,6 @@
+import type { EvaluationDto } from '#contracts/evaluation.ts';
 import type { NoteDto, SuggestionDto } from '#contracts/realtime.ts';
-import type { EvaluationDto, SessionDetail } from '#contracts/sessions.ts';
+import type { SessionDetail } from '#contracts/sessions.ts';
 import type { TestApp } from '#server/test/build-test-app.ts';
 import type { createFactories, SignedIn } from '#server/test/factories.ts';
 import type { Interview, ScriptTurn } from './interview.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EvaluationSection } from '#contracts/sessions.ts';
+import type { EvaluationSection } from '#contracts/evaluation.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { SectionDrafts } from '#web/lib/evaluation/use-section-drafts.ts';
 import { EvidenceQuotes } from './transcript/evidence-quotes.tsx';

@@ -1,4 +1,5 @@
-import type { AgendaItemDto, EvaluationDto, EvaluationSection, SessionDetail } from '#contracts/sessions.ts';
+import type { EvaluationDto, EvaluationSection } from '#contracts/evaluation.ts';
+import type { AgendaItemDto, SessionDetail } from '#contracts/sessions.ts';
 
 export const SESSION_ID = '5e550000-0000-4000-8000-000000000001';
 export const SCORECARD_ID = '5c0c0000-0000-4000-8000-000000000001';

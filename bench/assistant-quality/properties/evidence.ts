@@ -1,5 +1,5 @@
 import type { GeneratedDecision } from '#contracts/candidate-scorecards.ts';
-import type { EvaluationSection } from '#contracts/sessions.ts';
+import type { EvaluationSection } from '#contracts/evaluation.ts';
 import type { InterviewTrace } from '../run-interview.ts';
 import type { Property } from './property.ts';
 

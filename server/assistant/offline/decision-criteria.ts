@@ -3,7 +3,7 @@ import type {
   CriterionRating,
   DecisionEvidence,
 } from '#contracts/candidate-scorecards.ts';
-import type { EvidenceStrength } from '#contracts/sessions.ts';
+import type { EvidenceStrength } from '#contracts/evaluation.ts';
 import type { DecisionCriterion, DecisionInput, DecisionTurn } from '../tasks/decision-input.ts';
 import { writtenByInterviewer } from '../tasks/decision-input.ts';
 import { judgementRating } from './decision-judgement.ts';

@@ -4,7 +4,7 @@ import type {
   DecisionEvidence,
   DecisionRecommendation,
 } from '#contracts/candidate-scorecards.ts';
-import type { SectionEvidence } from '#contracts/sessions.ts';
+import type { SectionEvidence } from '#contracts/evaluation.ts';
 
 /** A transcript chunk; `chunkId` and `timestamp` say where a quote of it was said. */
 export type DecisionTurn = {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { EvaluationDto, EvaluationSection } from '#contracts/evaluation.ts';
 import type { ConversationChunkDto, NoteDto } from '#contracts/realtime.ts';
-import type { EvaluationDto, EvaluationSection } from '#contracts/sessions.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { useTestApp } from '#server/test/use-test-app.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EvaluationDto } from '#contracts/evaluation.ts';
 import type { ConversationChunkDto } from '#contracts/realtime.ts';
-import type { EvaluationDto } from '#contracts/sessions.ts';
 import { type FakeOpenAI, fakeOpenAIConfig, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { useTestApp } from '#server/test/use-test-app.ts';

@@ -1,7 +1,8 @@
 import type { SuggestionType } from '#contracts/assistant.ts';
 import type { ComplianceCategory } from '#contracts/compliance.ts';
 import type { EarlierRounds } from '#contracts/coverage.ts';
-import type { SectionEvidence, Speaker } from '#contracts/sessions.ts';
+import type { SectionEvidence } from '#contracts/evaluation.ts';
+import type { Speaker } from '#contracts/sessions.ts';
 import type { EarlierCard } from '#server/assistant/offline/live/suggest-live.ts';
 import type { JobContext } from './job-context.ts';
 

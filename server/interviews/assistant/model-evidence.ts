@@ -1,4 +1,4 @@
-import type { SectionEvidence } from '#contracts/sessions.ts';
+import type { SectionEvidence } from '#contracts/evaluation.ts';
 import { strengthOf } from '#server/assistant/offline/evidence/match.ts';
 import { clipQuote, keep, linesOf } from '#server/assistant/offline/evidence/section-drafts.ts';
 import { readAnswer } from '#server/assistant/offline/evidence/statements.ts';

@@ -8,7 +8,8 @@ import {
   notStartedItems,
   sharePercent,
 } from '#contracts/coverage.ts';
-import type { AgendaItemDto, EvaluationSection } from '#contracts/sessions.ts';
+import type { EvaluationSection } from '#contracts/evaluation.ts';
+import type { AgendaItemDto } from '#contracts/sessions.ts';
 import { talkBalance } from '#contracts/talk-balance.ts';
 
 type Input = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECTIONS_PER_SAVE_MAX } from '#contracts/sessions.ts';
+import { SECTIONS_PER_SAVE_MAX } from '#contracts/evaluation.ts';
 import type { Database } from '#server/db/client.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';

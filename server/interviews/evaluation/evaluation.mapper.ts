@@ -1,4 +1,4 @@
-import type { EvaluationSection } from '#contracts/sessions.ts';
+import type { EvaluationSection } from '#contracts/evaluation.ts';
 import { buildTree } from '../item-tree.ts';
 import type { ScorecardItemRow } from './scorecard-items.repository.ts';
 

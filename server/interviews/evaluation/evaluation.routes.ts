@@ -6,7 +6,7 @@ import {
   SectionChangesInput,
   SectionContentInput,
   SectionParams,
-} from '#contracts/sessions.ts';
+} from '#contracts/evaluation.ts';
 import { userIdOf } from '#server/auth/request-user.ts';
 import { conflictErrors, itemErrors } from '#server/lib/route-support.ts';
 import type { EvaluationService } from './evaluation.service.ts';

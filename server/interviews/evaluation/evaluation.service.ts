@@ -1,4 +1,4 @@
-import type { EvaluationDto, EvaluationSection, SectionEvidence } from '#contracts/sessions.ts';
+import type { EvaluationDto, EvaluationSection, SectionEvidence } from '#contracts/evaluation.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { createSetupReads } from '#server/setup/setup-reads.ts';

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import type { SectionEvidence } from '#contracts/sessions.ts';
+import type { SectionEvidence } from '#contracts/evaluation.ts';
 import { cn } from '#web/lib/cn.ts';
 import { ClockTime } from './clock-time.tsx';
 import { useTranscriptFocus } from './transcript-focus.tsx';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EvaluationDto } from '#contracts/sessions.ts';
+import type { EvaluationDto } from '#contracts/evaluation.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
 import { AppToaster } from '#web/test/app-toaster.ts';

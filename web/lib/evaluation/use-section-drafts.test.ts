@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { EvaluationSection } from '#contracts/sessions.ts';
+import type { EvaluationSection } from '#contracts/evaluation.ts';
 import { useSectionDrafts } from './use-section-drafts.ts';
 
 const section = (id: string, content: string, children: EvaluationSection[] = []): EvaluationSection => ({

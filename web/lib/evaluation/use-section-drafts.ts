@@ -1,6 +1,6 @@
 // web/lib/evaluation/: a session's evaluation as people edit it (live dashboard, candidate scorecards).
 import { useCallback, useMemo, useState } from 'react';
-import type { EvaluationSection, SectionChangesInput } from '#contracts/sessions.ts';
+import type { EvaluationSection, SectionChangesInput } from '#contracts/evaluation.ts';
 
 /** A person's text for one section, as the save sends it. */
 export type SectionChange = SectionChangesInput['sections'][number];

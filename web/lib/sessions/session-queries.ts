@@ -2,8 +2,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CandidateQuestionDto } from '#contracts/coverage.ts';
+import { EvaluationDto } from '#contracts/evaluation.ts';
 import { ConversationChunkDto, NoteDto, SuggestionDto } from '#contracts/realtime.ts';
-import { EvaluationDto, SessionDetail, SessionListItem } from '#contracts/sessions.ts';
+import { SessionDetail, SessionListItem } from '#contracts/sessions.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { LIST_STALE_TIME } from '#web/lib/query-client.ts';
 import { sessionKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import type { EvidenceStrength } from '#contracts/sessions.ts';
+import type { EvidenceStrength } from '#contracts/evaluation.ts';
 import { conceptById } from './concepts.ts';
 import type { CriterionProfile } from './criteria.ts';
 import type { Statement } from './statements.ts';

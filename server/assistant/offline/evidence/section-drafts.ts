@@ -1,4 +1,4 @@
-import type { SectionEvidence, TranscriptRef } from '#contracts/sessions.ts';
+import type { SectionEvidence, TranscriptRef } from '#contracts/evaluation.ts';
 import { type CriterionInput, type CriterionProfile, profileCriterion } from './criteria.ts';
 import { byStrength, type CriterionMatch, matchCriterion } from './match.ts';
 import { readAnswer, type Statement } from './statements.ts';

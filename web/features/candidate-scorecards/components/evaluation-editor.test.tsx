@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EVALUATION_SAVE_FAILED } from '#contracts/candidate-scorecards.ts';
-import type { SectionChangesInput } from '#contracts/sessions.ts';
+import type { SectionChangesInput } from '#contracts/evaluation.ts';
 import { apiError, json } from '#web/test/fetch-stub.ts';
 import { renderScorecardPages } from '../testing/render-scorecard-pages.tsx';
 import {

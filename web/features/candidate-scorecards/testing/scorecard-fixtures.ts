@@ -6,7 +6,7 @@ import type {
   ScorecardSessionDetail,
   ScorecardSessionSummary,
 } from '#contracts/candidate-scorecards.ts';
-import type { EvaluationSection } from '#contracts/sessions.ts';
+import type { EvaluationSection } from '#contracts/evaluation.ts';
 import { aSection as aSessionSection } from '#web/test/session-detail-fixtures.ts';
 
 export const APPLICATION_ID = 'a9900000-0000-4000-8000-000000000001';

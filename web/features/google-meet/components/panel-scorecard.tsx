@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EvaluationSection, SessionDetail } from '#contracts/sessions.ts';
+import type { EvaluationSection } from '#contracts/evaluation.ts';
+import type { SessionDetail } from '#contracts/sessions.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { evaluationQueryOptions } from '#web/lib/sessions/session-queries.ts';

@@ -1,4 +1,5 @@
-import type { EvaluationDto, SessionDetail } from '#contracts/sessions.ts';
+import type { EvaluationDto } from '#contracts/evaluation.ts';
+import type { SessionDetail } from '#contracts/sessions.ts';
 import { json, type StubHandler } from '#web/test/fetch-stub.ts';
 import { aSuggestion } from '#web/test/live-fixtures.ts';
 import { aSessionDetail, SESSION_ID } from '#web/test/session-fixtures.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EvaluationDto } from '#contracts/sessions.ts';
+import { EvaluationDto } from '#contracts/evaluation.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { sessionKeys } from '#web/lib/sessions/keys.ts';
 import { sessionPath } from '#web/lib/sessions/session-queries.ts';

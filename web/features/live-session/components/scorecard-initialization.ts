@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { EvaluationDto, SessionDetail } from '#contracts/sessions.ts';
+import type { EvaluationDto } from '#contracts/evaluation.ts';
+import type { SessionDetail } from '#contracts/sessions.ts';
 import { useInitializeEvaluation } from '../api/evaluation-initialize.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EvaluationSection, SessionDetail } from '#contracts/sessions.ts';
+import type { EvaluationSection } from '#contracts/evaluation.ts';
+import type { SessionDetail } from '#contracts/sessions.ts';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-error.ts';

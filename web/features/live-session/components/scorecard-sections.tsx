@@ -1,4 +1,4 @@
-import type { EvaluationSection } from '#contracts/sessions.ts';
+import type { EvaluationSection } from '#contracts/evaluation.ts';
 import { EvaluationSectionTree } from '#web/components/evaluation-section-tree.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import type { SectionDrafts } from '#web/lib/evaluation/use-section-drafts.ts';

@@ -1,4 +1,5 @@
 import type { CandidateQuestionDto } from '#contracts/coverage.ts';
+import type { EvaluationDto, EvaluationSection } from '#contracts/evaluation.ts';
 import type {
   ConversationChunkDto,
   NoteDto,
@@ -6,7 +7,7 @@ import type {
   ServerMessage,
   SuggestionDto,
 } from '#contracts/realtime.ts';
-import type { EvaluationDto, EvaluationSection, SessionDetail, Speaker } from '#contracts/sessions.ts';
+import type { SessionDetail, Speaker } from '#contracts/sessions.ts';
 
 /** The cached reads of one session that live events change (each undefined until loaded). */
 export type LiveData = {
