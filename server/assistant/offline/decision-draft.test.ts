@@ -132,6 +132,20 @@ describe('offline decision draft', () => {
     );
     // The greeting's answer is never held against anyone.
     expect(draft.decision).not.toContain('sounds good');
+    // Nor a reply to a question on a protected topic, warned or not.
+    const personal = draftDecision({
+      ...DECISION_INPUT,
+      transcript: asTurns([
+        ['interviewer', 'Hi, thanks for coming in. Shall we start?'],
+        ['candidate', 'Yes, sounds good, thanks for having me.'],
+        [
+          'interviewer',
+          'You look about the same age as some of our sixth formers. What are you, twenty-two?',
+        ],
+        ['candidate', "Ha, I get that a lot. I'm comfortable with the older ones, honestly."],
+      ]),
+    });
+    expect(personal.evidence.filter((e) => e.source === 'transcript')).toEqual([]);
   });
 
   it('quotes the most concrete sentence of an answer', () => {

@@ -1,4 +1,5 @@
 import type { DecisionEvidence } from '#contracts/candidate-scorecards.ts';
+import { touchesProtectedTopic } from '../guard/classify-utterance.ts';
 import { type Heard, keyOf, vague } from './decision-criteria.ts';
 import type { Assignment } from './evidence/assign.ts';
 import { clipQuote } from './evidence/section-drafts.ts';
@@ -15,7 +16,8 @@ const QUESTION_CHARS = 70;
  * Vague answers to the interviewer's questions that say too little of any criterion's words to be
  * placed under one ("you'd just keep a close eye on it, I suppose"): the decision still lists them
  * as concerns, each with its quote and the question it answered. The answer to the interviewer's
- * opening turn is a greeting, never one; nor is small talk, a question or a deflection.
+ * opening turn is a greeting, never one; nor is small talk, a question or a deflection, nor any
+ * reply to a question on a protected topic, warned or not (holding it against anyone presses them).
  */
 export function unplacedConcerns(heard: Heard[], assigned: Map<string, Assignment>): UnplacedConcern[] {
   const first = heard[0]?.turn;
@@ -24,7 +26,7 @@ export function unplacedConcerns(heard: Heard[], assigned: Map<string, Assignmen
   const out: UnplacedConcern[] = [];
   for (const [turn, parts] of turns) {
     const [head] = parts;
-    if (!head || turn === first || !head.asked.includes('?')) continue;
+    if (!head || turn === first || !head.asked.includes('?') || touchesProtectedTopic(head.asked)) continue;
     const said = parts.flatMap((h) => substantive(h.statements).map((statement) => ({ h, statement })));
     if (said.some(({ h, statement }) => assigned.has(keyOf(h.answer, statement)))) continue;
     const words = said.reduce((n, { statement }) => n + statement.text.split(/\s+/).length, 0);
