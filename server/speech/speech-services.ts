@@ -27,6 +27,7 @@ import { spoolPaths } from './recordings/recording-paths.ts';
 import { createRecordingQuota, DEFAULT_RESERVE_BYTES } from './recordings/recording-quota.ts';
 import { createRecordingUsageRepository } from './recordings/recording-usage.repository.ts';
 import { createRecordings } from './recordings/recordings.service.ts';
+import { createTracksRepository } from './recordings/tracks.repository.ts';
 import { createGapsRepository } from './recovery/gaps.repository.ts';
 import { createSpokenLines } from './recovery/spoken-lines.ts';
 import {
@@ -79,18 +80,20 @@ export function createSpeechServices(deps: Deps) {
     onError,
   });
   const leases = createAudioSocketLeases(deps.db, deps.instanceId, limits);
+  const tracks = createTracksRepository(deps.db);
   const recordings = createRecordings({
     usage,
     paths,
     store: deps.store,
+    tracks,
     exports: createAudioExportsRepository(deps.db),
     sessions: deps.sessions,
     bus: deps.bus,
     onError,
   });
-  // A deleted session's stored WAVs go where it was deleted; its spools where they are held.
+  // The instance that ends a session exports its tracks (closed) or deletes its audio (deleted).
   const stopFollowing = events.onSessionEnded((sessionId, reason) => {
-    if (reason === 'deleted') void recordings.sessionDeleted(sessionId);
+    void (reason === 'deleted' ? recordings.sessionDeleted(sessionId) : recordings.sessionClosed(sessionId));
   });
   const publish = events.signal;
   const language = config.speech.language;
@@ -105,7 +108,7 @@ export function createSpeechServices(deps: Deps) {
     prompt: promptContext,
     gaps: createGapsRepository(deps.db),
     sessions: deps.sessions,
-    audioOf: (sessionId, speaker) => findRecordedAudio({ paths, store: deps.store }, sessionId, speaker),
+    audioOf: (sessionId, speaker) => findRecordedAudio({ store: deps.store, tracks }, sessionId, speaker),
     publish,
     limits: { ...DEFAULT_RECOVERY_LIMITS, ...deps.recovery },
     onError,
@@ -117,6 +120,7 @@ export function createSpeechServices(deps: Deps) {
     commit: createSpeechChunks({ addChunk: deps.addChunk, publish, onError }),
     publish,
     recovery,
+    heard: tracks.heard,
     promptContext,
     onError,
     processedEveryMs: 1_000,
@@ -132,6 +136,7 @@ export function createSpeechServices(deps: Deps) {
         endSockets = ender;
       },
     },
+    tracks,
     ingest,
     limits,
     leases,
