@@ -12,9 +12,10 @@ import {
   type SpeechSpan,
   type SpeechStream,
 } from '../speech-provider.ts';
+import { REHEAR_MAX_BYTES, type ResumeDeps, rehearFrom, storedAudio } from './resumed-capture.ts';
 import type { SpeechChunks } from './speech-chunks.ts';
 
-export type IngestDeps = {
+export type IngestDeps = ResumeDeps & {
   provider: SpeechProvider | undefined;
   language: string;
   diarize: boolean;
@@ -47,8 +48,8 @@ export type IngestStream = {
   transcribedInBrowser: boolean;
   /**
    * The capture continues a client's upload an earlier capture took part of (a socket that came
-   * back to another instance, or to this one after a restart): what that capture had not
-   * transcribed yet is recorded as a gap, filled by the server.
+   * back to another instance, or to this one after a restart): its stream first hears again what
+   * that capture had not transcribed, so an utterance it was cut in is heard whole, once.
    */
   resumed?: boolean;
 };
@@ -71,13 +72,23 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
   const track = { sessionId, speaker };
   let send = stream.send;
   /**
-   * Positions below are this capture's own bytes; its first byte's place in the participant's
-   * track is known once its first piece is stored (spools.ts), and the rest follows on.
+   * A resumed capture's stream first hears again the stored audio its track had not transcribed
+   * (`rehearing`, below): `rehear` bytes of it, live frames held back meanwhile.
+   */
+  let rehear = 0;
+  let held: Buffer[] | undefined = stream.resumed && deps.provider ? [] : undefined;
+  let rehearing: Promise<void> = Promise.resolve();
+  /**
+   * Positions below are bytes of this capture's stream, what it heard again first included; its
+   * first live byte's place in the participant's track is known once its first piece is stored
+   * (spools.ts), and the rest follows on.
    */
   const placed = async (at: number) => {
+    await rehearing;
     const base = await spool.startsAt;
-    return base === undefined ? undefined : base + at;
+    return base === undefined ? undefined : base - rehear + at;
   };
+  /** Live bytes taken (the stream's bytes are `rehear + taken`). */
   let taken = 0;
   /** When this capture's first byte was heard: stream milliseconds are added to it. */
   let anchor: number | undefined;
@@ -99,7 +110,7 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
     context = c;
   }, deps.onError);
 
-  const timeAt = (at: number) => new Date((anchor ?? Date.now()) + msOf(at));
+  const timeAt = (at: number) => new Date((anchor ?? Date.now()) + msOf(at - rehear));
   const settle = (end: number) => deps.heard(track, end).catch(deps.onError);
   const recordGap = (start: number, end: number, error: SpeechError | undefined) =>
     void (async () => {
@@ -111,16 +122,45 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
       await settle(endByte);
     })().catch(deps.onError);
 
-  // What the capture this one continues had not transcribed (it was cut off, or its process
-  // killed) is a gap, from where its track's transcription was settled to where this one begins.
-  if (stream.resumed && !stream.transcribedInBrowser) {
-    void Promise.all([spool.startsAt, spool.heardToAtStart]).then(async ([start, heardTo]) => {
-      if (start === undefined || heardTo === undefined || heardTo >= start) return;
-      const beganAt = new Date(timeAt(0).getTime() - msOf(start - heardTo));
-      const gap = { sessionId, speaker, startByte: heardTo, endByte: start, beganAt };
-      await deps.recovery.recordGap(gap, undefined);
-    }, deps.onError);
-  }
+  const write = (pcm: Buffer) => {
+    try {
+      provider?.write(pcm);
+    } catch (error) {
+      fail(asSpeechError(error));
+    }
+  };
+  /** Live frames held back while the stream hears the stored audio first go on now. */
+  const letGo = () => {
+    for (const pcm of held?.splice(0) ?? []) write(pcm);
+    held = undefined;
+  };
+  /**
+   * What the capture this one continues had not transcribed (it was cut off mid-utterance, or its
+   * process killed): from where the track's transcription was settled to where this capture's
+   * audio begins. The stream hears it first, then the live audio: the utterance the seam cut is
+   * transcribed whole, by one stream, and no part of it twice. Too long a stretch, one that cannot
+   * be read, or no stream to hear it: a gap, filled by the server.
+   */
+  const resume = async () => {
+    const [start, heardTo] = await Promise.all([spool.startsAt, spool.heardToAtStart]);
+    if (start === undefined || heardTo === undefined) return;
+    const from = await rehearFrom(deps, track, start, heardTo);
+    if (from >= start) return;
+    if (held && start - from <= REHEAR_MAX_BYTES) {
+      const pcm = await storedAudio(deps, track, from, start).catch((error: unknown) => {
+        deps.onError(error);
+        return undefined;
+      });
+      if (pcm && held) {
+        rehear = pcm.length;
+        write(pcm);
+        return;
+      }
+    }
+    const beganAt = new Date((anchor ?? Date.now()) - msOf(start - from));
+    const gap = { sessionId, speaker, startByte: from, endByte: start, beganAt };
+    await deps.recovery.recordGap(gap, undefined);
+  };
 
   const report = () => {
     timer = undefined;
@@ -167,7 +207,7 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
     }
     // A provider that gives no offsets: the utterance ends at the audio taken so far.
     const known = result.offsetMs !== undefined;
-    const heardTo = taken;
+    const heardTo = rehear + taken;
     const start = known
       ? bytesOf(result.offsetMs)
       : Math.max(settledAt, heardTo - bytesOf(result.durationMs));
@@ -187,6 +227,8 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
       const to = from === undefined ? undefined : from + end - start;
       const clientChunkId =
         to === undefined || from === undefined ? unnamed : positionId({ speaker, start: from, end: to });
+      // Taken over meanwhile by a socket elsewhere: that capture hears this utterance again.
+      if (!(await spool.stillHolds().catch(() => true))) return;
       const turn = { clientChunkId, text, speakerName, timestamp, ...durationMs };
       const outcome = await deps.commit(stream, turn);
       if (!outcome.ok) send({ type: 'error', data: { error: outcome.error, code: outcome.code } });
@@ -212,6 +254,8 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
   } else if (!stream.transcribedInBrowser) {
     openGap = { start: 0, error: new SpeechError('unavailable', 'No server speech provider', false) };
   }
+  if (stream.resumed && (provider || !stream.transcribedInBrowser))
+    rehearing = resume().catch(deps.onError).finally(letGo);
 
   return {
     /** Takes a frame; false when the spool is behind (read no more until `drained`). */
@@ -220,11 +264,8 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
       anchor ??= Date.now() - msOf(pcm.length);
       const keeping = spool.append(pcm);
       taken += pcm.length;
-      try {
-        provider?.write(pcm);
-      } catch (error) {
-        fail(asSpeechError(error));
-      }
+      if (held) held.push(pcm);
+      else write(pcm);
       return keeping;
     },
     drained: () => spool.drained(),
@@ -244,6 +285,9 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
         if (timer) clearTimeout(timer);
         // Taken over by a socket elsewhere: the utterance this capture was hearing is that one's gap.
         handedOver = !(await spool.stillHolds().catch(() => true));
+        // Ended before its first piece was stored: what was held back is heard now, and what it
+        // would have heard again first is a gap.
+        if (held) letGo();
         const finished = provider?.end().catch((error: unknown) => fail(asSpeechError(error)));
         let timeout: NodeJS.Timeout | undefined;
         const late = new Promise<void>((resolve) => {
@@ -262,7 +306,7 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
         clearTimeout(timeout);
         await commits;
         await spool.release();
-        closeGap(taken);
+        closeGap(rehear + taken);
         report();
       })();
       return ending;
