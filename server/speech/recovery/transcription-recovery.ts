@@ -60,8 +60,12 @@ export function createTranscriptionRecovery(deps: Deps) {
   const fill = async (gap: GapRow): Promise<void> => {
     const speaker = gap.speaker as Speaker;
     const audio = await deps.audioOf(gap.sessionId, speaker);
-    // Not stored yet (the last second of a running capture): another round.
-    if (!audio || (audio.where === 'pieces' && audio.bytes < gap.endByte)) return;
+    // Not stored yet (the last second of a running capture): tried again a little later; no audio
+    // at all, much later. Either way it steps aside, so the gaps behind it get their turn.
+    if (!audio || (audio.where === 'pieces' && audio.bytes < gap.endByte)) {
+      await gaps.claim(gap.id, audio ? limits.firstWaitMs : limits.maxWaitMs);
+      return;
+    }
     const session = await deps.sessions.anyById(gap.sessionId);
     if (!session || !(await gaps.claim(gap.id, limits.holdMs))) return;
     const stretch = { start: gap.startByte, end: gap.endByte, beganAt: gap.beganAt };
