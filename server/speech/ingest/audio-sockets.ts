@@ -15,6 +15,7 @@ import { decodeFrame } from './audio-frames.ts';
 import { type AudioIngest, type IngestDeps, openAudioIngest } from './audio-ingest.ts';
 import type { AudioSocketLeases } from './audio-socket-leases.ts';
 import { createFloodGauge, type FloodLimits } from './flood-gauge.ts';
+import { uploadKey } from './upload-key.ts';
 
 export type AudioSocketLimits = FloodLimits & {
   heartbeatMs: number;
@@ -40,12 +41,6 @@ type Capture = {
   idle?: NodeJS.Timeout;
   ended?: Promise<void>;
 };
-
-/** Whose upload a count is: never shared across users, sessions or channels, whatever the id. */
-export type UploadOwner = { userId: string; sessionId: string; channel: string; uploadId: string };
-
-export const uploadKey = ({ userId, sessionId, channel, uploadId }: UploadOwner) =>
-  JSON.stringify([userId, sessionId, channel, uploadId]);
 
 /** Frames a socket may send before its upload is taken over (a client waits for the count first). */
 const EARLY_FRAMES_MAX = 32;
