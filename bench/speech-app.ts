@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import type { AudioSocketLimits } from '#server/speech/ingest/audio-sockets.ts';
 import { createFactories } from '#server/test/factories.ts';
 import { tsNode } from '#server/test/processes.ts';
@@ -53,6 +54,8 @@ export type SpeechApp = {
   server: App;
   base: string;
   dataDir: string;
+  /** The app's database (the benchmark reads the stored tracks from it). */
+  database: Database;
   close(): Promise<void>;
 };
 
@@ -82,6 +85,7 @@ export async function startSpeechApp(options: SpeechAppOptions): Promise<SpeechA
     server,
     base: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     dataDir,
+    database,
     close: async () => {
       await server.close();
       await database.close();

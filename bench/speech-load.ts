@@ -4,8 +4,8 @@
  * frames, for BENCH_SPEECH_LOAD_SECONDS (30), while BENCH_SPEECH_LOAD_TYPED (5) of them also send a
  * typed chunk a second over their live socket. Reported: the server process's CPU time per stream
  * (its database included; the clients and the fake speech service run in processes of their own),
- * its memory, bytes sent against bytes acknowledged in `audio_processed` and against the spools on
- * disk, and the typed chunks' acknowledgement before the audio (BENCH_SPEECH_LOAD_BASELINE, 15 s)
+ * its memory, bytes sent against bytes acknowledged in `audio_processed` and against the stored
+ * tracks, and the typed chunks' acknowledgement before the audio (BENCH_SPEECH_LOAD_BASELINE, 15 s)
  * and during it.
  *
  * Cases (BENCH_SPEECH_LOAD_CASES, all by default): `browser` (the keyless default: the server
@@ -14,9 +14,8 @@
  * TRANSCRIBE_PARTIAL_MS=250: the utterance in progress re-sent every 250 ms). BENCH_SPEECH_DB picks
  * the database (pglite).
  */
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { createTracksRepository } from '#server/speech/recordings/tracks.repository.ts';
 import type { DbKind } from './bench-app.ts';
 import {
   type ClientPhase,
@@ -112,14 +111,16 @@ async function loadCase(name: string): Promise<string[]> {
     clearInterval(sampler);
     const rssEnd = process.memoryUsage.rss();
 
-    // The spools on disk hold every byte sent (the sockets are closed, their files flushed).
+    // The stored tracks hold every byte sent (the sockets are closed, their last pieces stored).
     const perStream = Math.round((SECONDS * 1000) / FRAME_MS) * FRAME_BYTES;
-    const spool = (id: string, speaker: string) =>
-      statSync(path.join(app.dataDir, 'recordings', id, `${speaker}.pcm`), { throwIfNoEntry: false })?.size ??
-      0;
+    const tracks = createTracksRepository(app.database.db);
+    const stored = async (id: string, speaker: 'interviewer' | 'candidate') =>
+      (await tracks.segments({ sessionId: id, speaker })).reduce((n, p) => n + p.bytes, 0);
     let onDisk = 0;
     for (let tries = 0; tries < 40; tries++) {
-      onDisk = sessions.reduce((n, s) => n + spool(s.id, 'interviewer') + spool(s.id, 'candidate'), 0);
+      onDisk = 0;
+      for (const s of sessions)
+        onDisk += (await stored(s.id, 'interviewer')) + (await stored(s.id, 'candidate'));
       if (onDisk === streams * perStream) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -130,7 +131,7 @@ async function loadCase(name: string): Promise<string[]> {
       `speech-load ${name} (${DB}): ${SESSIONS} sessions × 2 streams in real time (${FRAME_MS} ms frames), ${SECONDS} s; ${TYPED} sessions typing a chunk a second; load average before ${loadBefore}, after ${loadAverage()}`,
       `  server CPU: ${audio.cpu.toFixed(2)} s over ${audio.seconds.toFixed(1)} s = ${((audio.cpu / audio.seconds) * 100).toFixed(1)} % of a core, ${perStreamCpu(audio).toFixed(3)} % of a core per stream (${((audio.cpu / streams / audio.seconds) * 1000).toFixed(2)} ms CPU per stream-second); typing alone before: ${((baseline.cpu / Math.max(baseline.seconds, 1e-9)) * 100).toFixed(1)} % of a core; beside it the clients' process used ${pct(r.cpuSeconds, audio.seconds)} of a core${peer ? `, the fake peer ${pct(peerCpu, audio.seconds)}` : ''}`,
       `  server memory: RSS ${mib(rss.start)} before the audio, peak ${mib(rss.peak)}, ${mib(rssEnd)} after; event-loop delay during the audio (beyond the 10 ms sampling) p50=${ms(loop.percentile(50) / 1e6 - 10)} p99=${ms(loop.percentile(99) / 1e6 - 10)} max=${ms(loop.max / 1e6 - 10)}; garbage collection ${gc.length} pauses, ${ms(gc.reduce((a, b) => a + b, 0))} in all, longest ${ms(Math.max(0, ...gc))}`,
-      `  audio: frames sent ${r.audio.framesSent}, bytes sent ${r.audio.bytesSent}, acknowledged in audio_processed ${r.audio.bytesProcessed} (streams short ${r.audio.streamsShort}), in the spools on disk ${onDisk}; audio errors ${r.audio.errors.length}${r.audio.errors
+      `  audio: frames sent ${r.audio.framesSent}, bytes sent ${r.audio.bytesSent}, acknowledged in audio_processed ${r.audio.bytesProcessed} (streams short ${r.audio.streamsShort}), in the stored tracks ${onDisk}; audio errors ${r.audio.errors.length}${r.audio.errors
         .slice(0, 2)
         .map((e) => ` | ${e}`)
         .join('')}`,

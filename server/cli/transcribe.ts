@@ -20,7 +20,8 @@ import { createSessionReads } from '#server/interviews/sessions/session-reads.ts
 import { createLiveEvents } from '#server/live/live-services.ts';
 import { createPromptContext } from '#server/speech/ingest/speech-prompt.ts';
 import { findRecordedAudio } from '#server/speech/recordings/recorded-audio.ts';
-import { SPEAKERS, spoolPaths } from '#server/speech/recordings/recording-paths.ts';
+import { SPEAKERS } from '#server/speech/recordings/recording-paths.ts';
+import { createTracksRepository } from '#server/speech/recordings/tracks.repository.ts';
 import { secondsOf, transcribeStretch } from '#server/speech/recordings/transcribe-recorded.ts';
 import { createGapsRepository } from '#server/speech/recovery/gaps.repository.ts';
 import { createSpokenLines } from '#server/speech/recovery/spoken-lines.ts';
@@ -135,8 +136,8 @@ async function main(argv: string[]): Promise<number> {
         prompt: createPromptContext(database.db),
       };
       const where = {
-        paths: spoolPaths(path.join(config.dataDir, 'recordings')),
         store: createStorage(config.storage, config.sessionSecret).store,
+        tracks: createTracksRepository(database.db),
       };
       for (const speaker of command.speakers) {
         const audio = await findRecordedAudio(where, command.sessionId, speaker);

@@ -210,6 +210,7 @@ describe('the data model', () => {
     // + candidate_questions, coverage_nudges, session_debriefs (coverage) + transcription_gaps (speech)
     // + panel_grants (the Meet panel) + recording_usage, audio_socket_leases, zoom_webhook_receipts
     // + recording_consents, recording_cuts (privacy) + zoom_app_links (the Zoom App's sign-in)
-    expect(n).toBe(41);
+    // + recording_tracks, recording_segments, audio_uploads (recordings as tracks)
+    expect(n).toBe(44);
   });
 });

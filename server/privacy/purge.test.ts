@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, SessionRetention } from '#contracts/privacy.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { auditEvents, purgeRuns } from '#server/db/schema/privacy.ts';
 import { recordingKey } from '#server/speech/recordings/recording-paths.ts';
+import { createTracksRepository } from '#server/speech/recordings/tracks.repository.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { freshPostgresDatabase, freshTestDatabase, testDatabaseKind } from '#server/test/test-db.ts';
@@ -73,7 +73,8 @@ describe('the retention purge, with the clock moved forward', () => {
     expect((await get(`/api/sessions/${session.id}/conversation`)).json().length).toBe(2);
     const afterRecordings: SessionRetention = (await get(`/api/sessions/${session.id}/retention`)).json();
     expect(afterRecordings.recordingsDeletedAt).toBe(at(31).toISOString());
-    expect(existsSync(running.paths.dir(running.session.id))).toBe(true);
+    const runningTrack = { sessionId: running.session.id, speaker: 'candidate' as const };
+    expect(await createTracksRepository(t.database.db).segments(runningTrack)).not.toEqual([]);
 
     expect(await purge.run(at(61))).toMatchObject({ ran: true, recordings: 0, transcripts: 1 });
     expect((await get(`/api/sessions/${session.id}/conversation`)).json()).toEqual([]);

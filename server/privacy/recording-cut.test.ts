@@ -1,11 +1,11 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AuditEntry, ERASED_STRETCH_MESSAGE, RECORDING_CUT_MESSAGE } from '#contracts/privacy.ts';
 import { PCM_BYTES_PER_SECOND } from '#contracts/speech.ts';
 import { createSessionEvents } from '#server/live/session-events.service.ts';
-import { spoolPaths } from '#server/speech/recordings/recording-paths.ts';
+import { trackPcm } from '#server/speech/recordings/testing/track-pcm.ts';
+import { createTracksRepository } from '#server/speech/recordings/tracks.repository.ts';
 import { createGapsRepository } from '#server/speech/recovery/gaps.repository.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { testDatabaseKind } from '#server/test/test-db.ts';
@@ -49,8 +49,8 @@ describe('erasing the last minutes of a live recording', () => {
     const spool = recordings.spools.acquire(id, 'candidate');
     // Four minutes of the candidate's audio, arrived by now.
     for (let i = 0; i < 4 * 60; i++) spool.append(audio(SECOND));
-    await spool.drained();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.waitFor(() => expect(spool.stored).toBe(4 * 60 * SECOND), { timeout: 15_000, interval: 50 });
+    await sleep(400);
 
     await say(id, 'I led the billing migration last year.', secondsAgo(200));
     await say(id, 'Off the record, my salary at Initech is low.', secondsAgo(90));
@@ -63,8 +63,12 @@ describe('erasing the last minutes of a live recording', () => {
       (await call('POST', `/api/sessions/${id}/recording/erase-last`, { minutes: 2 }, other)).statusCode,
     ).toBe(404);
 
-    const file = spoolPaths(path.join(t.config.dataDir, 'recordings')).pcm(id, 'candidate');
-    const lastAudioAt = (await stat(file)).mtimeMs;
+    const pieces = await createTracksRepository(t.database.db).segments({
+      sessionId: id,
+      speaker: 'candidate',
+    });
+    const lastAudioAt = pieces.at(-1)?.createdAt.getTime() ?? 0;
+    const track = () => trackPcm({ db: t.database.db, store: t.app.services.storage.store }, id, 'candidate');
     const res = await call('POST', `/api/sessions/${id}/recording/erase-last`, { minutes: 2 });
     expect(res.statusCode).toBe(200);
     expect(res.json().lines).toBe(2);
@@ -80,8 +84,13 @@ describe('erasing the last minutes of a live recording', () => {
     expect((await call('GET', `/api/sessions/${id}/candidate-questions`)).json()).toEqual([]);
 
     // The audio of the last two minutes is silence (it stopped arriving a moment before the cut,
-    // so a little less than two minutes of it lies in them); the audio before is as it came.
-    const pcm = await readFile(file);
+    // so a little less than two minutes of it lies in them); the audio before is as it came. The
+    // stored pieces themselves hold the silence, not only what is read of them.
+    const pcm = await track();
+    const first = await t.app.services.storage.store.get(pieces.at(-1)?.objectKey ?? '');
+    const stored: Buffer[] = [];
+    for await (const chunk of (first?.body ?? []) as AsyncIterable<Buffer>) stored.push(chunk);
+    expect(zeros(Buffer.concat(stored))).toBe(pieces.at(-1)?.bytes);
     expect(pcm.length).toBe(4 * 60 * SECOND);
     const inStretch = Math.round(((lastAudioAt - Date.parse(res.json().from)) * SECOND) / 1000);
     expect(inStretch).toBeGreaterThan(100 * SECOND);
@@ -90,11 +99,13 @@ describe('erasing the last minutes of a live recording', () => {
     expect(zeros(pcm.subarray(start + slack))).toBe(pcm.length - start - slack);
     expect(zeros(pcm.subarray(0, start - slack))).toBe(0);
 
-    // Capture goes on: new audio lands after the silence, new lines are kept.
-    for (let i = 0; i < 2; i++) spool.append(audio(SECOND));
-    await spool.drained();
+    // Capture goes on: new audio, arriving in real time, lands after the silence; new lines are kept.
+    for (let i = 0; i < 2; i++) {
+      await sleep(1000);
+      spool.append(audio(SECOND));
+    }
     await spool.release();
-    const grown = await readFile(file);
+    const grown = await track();
     expect(grown.length).toBe(pcm.length + 2 * SECOND);
     expect(zeros(grown.subarray(pcm.length))).toBe(0);
     expect((await say(id, 'Back on the record now.')).statusCode).toBe(201);

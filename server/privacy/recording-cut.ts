@@ -33,8 +33,8 @@ const SAID_EVENTS = ['new_note', 'new_suggestion', 'suggestion_update', 'candida
  * quoting them, and the untranscribed stretches (gaps) inside it, so recovery never transcribes
  * erased audio; the audit trail says so, with counts. A line waiting for the session's lock
  * meanwhile is refused once the cut commits (conversation.service.ts). `recording_erased` then reaches every
- * screen and every instance: the one holding a participant's spool overwrites that stretch of its
- * audio (server/speech/recordings/spool-cut.ts).
+ * screen and every instance: those capturing the session overwrite the stored pieces of the stretch
+ * with silence, and every export silences every cut (server/speech/recordings/track-cut.ts).
  */
 export function createRecordingCut({ events, audit, now = () => new Date() }: Deps) {
   return async function eraseLast(

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Speaker } from '#contracts/sessions.ts';
 import type { SpeechStatusDto, TranscriptionBacklogDto } from '#contracts/speech.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
@@ -27,6 +28,8 @@ import { spoolPaths } from './recordings/recording-paths.ts';
 import { createRecordingQuota, DEFAULT_RESERVE_BYTES } from './recordings/recording-quota.ts';
 import { createRecordingUsageRepository } from './recordings/recording-usage.repository.ts';
 import { createRecordings } from './recordings/recordings.service.ts';
+import type { TrackKey } from './recordings/track-pieces.repository.ts';
+import { createTracksRepository } from './recordings/tracks.repository.ts';
 import { createGapsRepository } from './recovery/gaps.repository.ts';
 import { createSpokenLines } from './recovery/spoken-lines.ts';
 import {
@@ -79,33 +82,38 @@ export function createSpeechServices(deps: Deps) {
     onError,
   });
   const leases = createAudioSocketLeases(deps.db, deps.instanceId, limits);
+  const tracks = createTracksRepository(deps.db);
   const recordings = createRecordings({
     usage,
     paths,
     store: deps.store,
+    tracks,
     exports: createAudioExportsRepository(deps.db),
     sessions: deps.sessions,
     bus: deps.bus,
     onError,
   });
-  // A deleted session's stored WAVs go where it was deleted; its spools where they are held.
+  // The instance that ends a session exports its tracks (closed) or deletes its audio (deleted).
   const stopFollowing = events.onSessionEnded((sessionId, reason) => {
-    if (reason === 'deleted') void recordings.sessionDeleted(sessionId);
+    void (reason === 'deleted' ? recordings.sessionDeleted(sessionId) : recordings.sessionClosed(sessionId));
   });
   const publish = events.signal;
   const language = config.speech.language;
   const diarize = config.speech.azure?.diarize ?? false;
   const promptContext = createPromptContext(deps.db);
+  const linesOf = createSpokenLines(deps.db);
+  const audioOf = (sessionId: string, speaker: Speaker) =>
+    findRecordedAudio({ store: deps.store, tracks }, sessionId, speaker);
   const recovery = createTranscriptionRecovery({
     provider: provider ?? {},
     language,
     diarize,
     addChunk: deps.addChunk,
-    linesOf: createSpokenLines(deps.db),
+    linesOf,
     prompt: promptContext,
     gaps: createGapsRepository(deps.db),
     sessions: deps.sessions,
-    audioOf: (sessionId, speaker) => findRecordedAudio({ paths, store: deps.store }, sessionId, speaker),
+    audioOf,
     publish,
     limits: { ...DEFAULT_RECOVERY_LIMITS, ...deps.recovery },
     onError,
@@ -117,6 +125,16 @@ export function createSpeechServices(deps: Deps) {
     commit: createSpeechChunks({ addChunk: deps.addChunk, publish, onError }),
     publish,
     recovery,
+    heard: tracks.heard,
+    async spokenTo({ sessionId, speaker }: TrackKey) {
+      const ends = (await linesOf(sessionId)).filter((l) => l.speaker === speaker).map((l) => l.end);
+      return Math.max(0, ...ends);
+    },
+    async readTrack({ sessionId, speaker }: TrackKey, start: number, end: number) {
+      const audio = await audioOf(sessionId, speaker);
+      if (!audio) throw new Error('The track holds no audio yet');
+      return audio.read(start, end);
+    },
     promptContext,
     onError,
     processedEveryMs: 1_000,
@@ -132,6 +150,7 @@ export function createSpeechServices(deps: Deps) {
         endSockets = ender;
       },
     },
+    tracks,
     ingest,
     limits,
     leases,

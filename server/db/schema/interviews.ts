@@ -309,8 +309,8 @@ export const recordingConsents = pgTable(
 
 /**
  * A stretch of a live recording the interviewer erased while capture went on: its audio was
- * overwritten in the spools and its transcript lines deleted; a line arriving later from inside it
- * is refused (decision 046).
+ * overwritten in the stored pieces of the tracks (and is silent in their export), its transcript
+ * lines deleted; a line arriving later from inside it is refused (decisions 046, 044).
  */
 export const recordingCuts = pgTable(
   'recording_cuts',

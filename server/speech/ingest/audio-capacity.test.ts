@@ -8,7 +8,7 @@ import {
   buildQuotaTestApp,
   consentedSession,
   openTab,
-  spooledBytes,
+  storedBytes,
 } from '../recordings/testing/quota-test-app.ts';
 import { createAudioSocketLeases } from './audio-socket-leases.ts';
 import { type AudioSocketClient, rampPcm, refusal } from './testing/audio-socket-client.ts';
@@ -106,7 +106,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the socket cap and the quota a
       expect(error.data.code).toBe(RECORDING_STORAGE_FULL_CODE);
       expect((await tab.closed).code).toBe(SPEECH_CLOSE.storageFull);
     }
-    const kept = spooledBytes(a, first.id) + spooledBytes(b, other.id);
+    const kept = (await storedBytes(a, first.id)) + (await storedBytes(b, other.id));
     expect(kept).toBeGreaterThan(QUOTA - 2 * FRAME);
     expect(kept).toBeLessThanOrEqual(QUOTA);
     for (const t of [a, b]) {

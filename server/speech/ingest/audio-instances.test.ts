@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AudioExportDto } from '#contracts/candidate-scorecards.ts';
 import type { ServerMessage } from '#contracts/realtime.ts';
@@ -5,7 +6,7 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
 import { testDatabaseKind } from '#server/test/test-db.ts';
-import { readWavHeader } from '../wav.ts';
+import { readWavHeader, WAV_HEADER_BYTES } from '../wav.ts';
 import { openAudioSocket, rampPcm } from './testing/audio-socket-client.ts';
 import { createScriptedProvider } from './testing/scripted-provider.ts';
 import { buildSpeechTestApp, type SpeechTestApp } from './testing/speech-test-app.ts';
@@ -85,5 +86,64 @@ describe.skipIf(testDatabaseKind !== 'postgres')('audio on one instance, the das
     const wav = (await b.app.inject({ method: 'GET', url: files[0]?.url ?? '' })).rawPayload;
     expect(readWavHeader(wav)?.dataBytes).toBe(audio.length);
     screen.close();
+  });
+
+  it('resumes an upload on the other instance from the stored count; each track exported once, whole', async () => {
+    const session = await a.factories.session(user.user.id);
+    const post = (t: SpeechTestApp, url: string) =>
+      t.app.inject({ method: 'POST', url, headers: user.headers });
+    await post(a, `/api/sessions/${session.id}/recording-consent`);
+    const mic = rampPcm(48_000, 3);
+    const tab = rampPcm(32_000, 9);
+    const query = (audioType: string, streamId: string) => ({
+      cookie: user.cookie,
+      query: { sessionId: session.id, action: 'audio-stream', audioType, streamId },
+    });
+    const send = (socket: Awaited<ReturnType<typeof openAudioSocket>>, pcm: Buffer) => {
+      for (let at = 0; at < pcm.length; at += 1600) socket.sendPcm(pcm.subarray(at, at + 1600));
+    };
+    const micId = randomUUID();
+    const onA = await openAudioSocket(baseA, query('mic_audio', micId));
+    await onA.waitFor((m) => m.type === 'audio_processed');
+    send(onA, mic.subarray(0, 24_000));
+    await onA.waitFor((m) => m.type === 'audio_processed' && m.data.bytes === 24_000);
+    // More arrives on A, then the socket drops and comes back through the load balancer to B.
+    send(onA, mic.subarray(24_000, 30_000));
+    onA.socket.terminate();
+    const onB = await openAudioSocket(baseB, query('mic_audio', micId));
+    const first = await onB.waitFor(() => true);
+    const resumeAt = first.type === 'audio_processed' ? first.data.bytes : -1;
+    expect(resumeAt).toBeGreaterThanOrEqual(24_000);
+    expect(resumeAt).toBeLessThanOrEqual(30_000);
+    send(onB, mic.subarray(resumeAt));
+    // The tab streams to B meanwhile.
+    const tabOnB = await openAudioSocket(baseB, query('system_audio', randomUUID()));
+    await tabOnB.waitFor((m) => m.type === 'audio_processed');
+    send(tabOnB, tab);
+    await onB.waitFor((m) => m.type === 'audio_processed' && m.data.bytes === mic.length);
+    await tabOnB.waitFor((m) => m.type === 'audio_processed' && m.data.bytes === tab.length);
+
+    // Closed through A, which holds none of the open sockets; both instances try to export.
+    expect((await post(a, `/api/sessions/${session.id}/close`)).statusCode).toBe(200);
+    await Promise.all([
+      a.app.services.speech.recordings.settled(session.id),
+      b.app.services.speech.recordings.resume(),
+    ]);
+    await b.app.services.speech.recordings.settled(session.id);
+    const res = await a.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.id}/audio-exports`,
+      headers: user.headers,
+    });
+    const files: AudioExportDto[] = res.json();
+    expect(files.map((f) => f.speaker).sort()).toEqual(['candidate', 'interviewer']);
+    for (const [speaker, pcm] of [
+      ['interviewer', mic],
+      ['candidate', tab],
+    ] as const) {
+      const file = files.find((f) => f.speaker === speaker);
+      const wav = (await b.app.inject({ method: 'GET', url: file?.url ?? '' })).rawPayload;
+      expect(wav.subarray(WAV_HEADER_BYTES).equals(pcm), `${speaker}: one track, each byte once`).toBe(true);
+    }
   });
 });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AudioExportDto } from '#contracts/candidate-scorecards.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback } from '#server/test/live-client.ts';
+import { trackPcm } from '../recordings/testing/track-pcm.ts';
 import { WAV_HEADER_BYTES } from '../wav.ts';
 import { type AudioSocketClient, openAudioSocket, rampPcm } from './testing/audio-socket-client.ts';
 import { createScriptedProvider } from './testing/scripted-provider.ts';
@@ -48,8 +47,12 @@ describe('an audio upload resumed on a new socket', () => {
   const processed = (socket: AudioSocketClient, bytes: number) =>
     socket.waitFor((m) => m.type === 'audio_processed' && m.data.bytes === bytes);
   const spooled = (sessionId: string, bytes: number) =>
-    vi.waitFor(() => {
-      const pcm = readFileSync(path.join(t.config.dataDir, 'recordings', sessionId, 'candidate.pcm'));
+    vi.waitFor(async () => {
+      const pcm = await trackPcm(
+        { db: t.database.db, store: t.app.services.storage.store },
+        sessionId,
+        'candidate',
+      );
       expect(pcm.length).toBe(bytes);
       return pcm;
     });

@@ -9,25 +9,19 @@ import {
 } from '#contracts/speech.ts';
 import type { RecordingQuota } from '../recordings/recording-quota.ts';
 import type { Recordings } from '../recordings/recordings.service.ts';
+import type { TracksRepository } from '../recordings/tracks.repository.ts';
 import type { AudioAdmission } from './audio-admission.ts';
 import { decodeFrame } from './audio-frames.ts';
 import { type AudioIngest, type IngestDeps, openAudioIngest } from './audio-ingest.ts';
 import type { AudioSocketLeases } from './audio-socket-leases.ts';
 import { createFloodGauge, type FloodLimits } from './flood-gauge.ts';
-import {
-  createUploadStreams,
-  DEFAULT_UPLOAD_STREAM_LIMITS,
-  type UploadStreamLimits,
-  uploadKey,
-} from './upload-streams.ts';
+import { uploadKey } from './upload-key.ts';
 
 export type AudioSocketLimits = FloodLimits & {
   heartbeatMs: number;
   authCheckMs: number;
   /** Above this many queued bytes, `audio_processed` and partial echoes are skipped. */
   sendBufferBytes: number;
-  /** How long, and how many, uploads' byte counts are kept for their reconnects. */
-  uploads?: Partial<UploadStreamLimits>;
   /**
    * How long an upload's ingest (its segmenter and provider stream) waits for the next socket
    * after its last one dropped, so an utterance cut by a reconnect goes on whole.
@@ -48,8 +42,13 @@ type Capture = {
   ended?: Promise<void>;
 };
 
+/** Frames a socket may send before its upload is taken over (a client waits for the count first). */
+const EARLY_FRAMES_MAX = 32;
+
 type Deps = {
   recordings: Pick<Recordings, 'spools' | 'follow' | 'setStreamEnder'>;
+  /** Where an upload's stored byte count is kept, for a socket that comes back to any instance. */
+  tracks: Pick<TracksRepository, 'takeUpload'>;
   ingest: IngestDeps;
   limits: AudioSocketLimits;
   /** The user's sockets counted across instances (taken at admission, released here). */
@@ -65,16 +64,15 @@ type Client = AudioAdmission & {
   token: string;
   capture: Capture;
   alive: boolean;
-  /** The client's upload this socket carries (upload-streams.ts), when it named one. */
+  /** The client's upload this socket carries (`audio_uploads`), when it named one. */
   uploadKey: string | undefined;
   finishing?: Promise<void>;
 };
 
 /** Every audio socket of this process: frames in, ingest per socket, ended with their session. */
 export function createAudioSockets(options: Deps) {
-  const { recordings, ingest: deps, limits, leases, quota, stillSignedIn, onError } = options;
+  const { recordings, tracks, ingest: deps, limits, leases, quota, stillSignedIn, onError } = options;
   const clients = new Set<Client>();
-  const uploads = createUploadStreams({ ...DEFAULT_UPLOAD_STREAM_LIMITS, ...limits.uploads });
   const open = (socket: WebSocket) => socket.readyState === WebSocket.OPEN;
 
   const captures = new Map<string, Capture>();
@@ -95,7 +93,6 @@ export function createAudioSockets(options: Deps) {
   const finish = (client: Client, code?: number, reason?: string, ending = false): Promise<void> => {
     const { capture } = client;
     if (!client.finishing) {
-      if (client.uploadKey) uploads.detach(client.uploadKey);
       capture.sockets--;
       if (client.leaseId) void leases.release(client.leaseId).catch(onError);
     }
@@ -170,7 +167,11 @@ export function createAudioSockets(options: Deps) {
   authCheck.unref();
 
   return {
-    /** Takes over an upgraded socket that was admitted (audio-admission.ts). */
+    /**
+     * Takes over an upgraded socket that was admitted (audio-admission.ts). A socket naming an
+     * upload takes it over in the database first, wherever its earlier sockets went: its first
+     * message is the upload's bytes already stored (or taken here), and it reads no frame before.
+     */
     accept(socket: WebSocket, admitted: AudioAdmission & { token: string }): void {
       const { userId, sessionId, speaker, action, audioType, uploadId } = admitted;
       const send = (message: SpeechServerMessage) => {
@@ -181,54 +182,93 @@ export function createAudioSockets(options: Deps) {
       };
       const channel = `${action}:${audioType ?? speaker}`;
       const key = uploadId ? uploadKey({ userId, sessionId, channel, uploadId }) : undefined;
-      const tally = key ? uploads.attach(key) : { bytes: 0 };
-      // The upload's ingest goes on where the last socket left it (the utterance being said too).
-      let capture = key ? captures.get(key) : undefined;
-      if (capture && !capture.ended) {
-        clearTimeout(capture.idle);
-        capture.ingest.rebind(send);
-      } else {
+      const gauge = createFloodGauge(limits);
+      const early: [WebSocket.RawData, boolean][] = [];
+      let client: Client | undefined;
+      let closed = false;
+      socket.pause();
+      socket.on('message', (data, isBinary) => {
+        if (client) receive(client, gauge, data, isBinary);
+        else if (early.length < EARLY_FRAMES_MAX) early.push([data, isBinary]);
+        else socket.close(LIVE_CLOSE.policy, 'too many messages');
+      });
+      socket.on('pong', () => {
+        if (client) client.alive = true;
+      });
+      socket.once('close', () => {
+        closed = true;
+        if (client) void finish(client);
+      });
+
+      const start = async (): Promise<{ capture: Capture; resumeAt: number }> => {
+        // The upload's ingest goes on where the last socket here left it (the utterance being said too).
+        const local = key ? captures.get(key) : undefined;
+        if (local && !local.ended) {
+          clearTimeout(local.idle);
+          local.ingest.rebind(send);
+          return { capture: local, resumeAt: local.ingest.taken() };
+        }
+        const hold = key ? await tracks.takeUpload(key, sessionId) : undefined;
+        const capture: Capture = { key, sessionId, ingest: undefined as unknown as AudioIngest, sockets: 0 };
         // The quota is full: the capture's sockets hear why, and close for good.
         const full = () => {
           for (const c of clients) {
-            if (c.capture !== started) continue;
+            if (c.capture !== capture) continue;
             const message = { error: RECORDING_STORAGE_FULL_MESSAGE, code: RECORDING_STORAGE_FULL_CODE };
             if (open(c.socket)) c.socket.send(JSON.stringify({ type: 'error', data: message }));
             void finish(c, SPEECH_CLOSE.storageFull, 'recording storage full', true);
           }
         };
-        const spool = quota.meter(recordings.spools.acquire(sessionId, speaker), admitted, full);
-        const ingest = openAudioIngest(deps, {
+        const spool = recordings.spools.acquire(sessionId, speaker, {
+          upload: hold,
+          // A socket of the upload opened on another instance: this capture's sockets stop.
+          onSuperseded: () =>
+            void finishAll(
+              (c) => c === capture || ('capture' in c && c.capture === capture),
+              LIVE_CLOSE.policy,
+              'reconnected',
+              true,
+            ),
+        });
+        capture.ingest = openAudioIngest(deps, {
           ...admitted,
           streamId: randomUUID(),
-          spool,
+          spool: quota.meter(spool, admitted, full),
           send,
           echo: action === 'start_streaming',
           transcribedInBrowser: !deps.provider && audioType !== 'system_audio',
-          tally,
+          resumed: (hold?.bytes ?? 0) > 0,
         });
-        const started: Capture = { key, sessionId, ingest, sockets: 0 };
-        capture = started;
         if (key) captures.set(key, capture);
-      }
-      capture.sockets++;
-      // A socket of the upload still open here (its drop not noticed yet) takes no more audio.
-      for (const other of clients) {
-        if (key && other.uploadKey === key) void finish(other, LIVE_CLOSE.policy, 'reconnected');
-      }
-      // First of all, what the server already has of the upload: the client sends the rest.
-      send({ type: 'audio_processed', data: { bytes: tally.bytes } });
-      recordings.follow(sessionId);
-      const client: Client = { ...admitted, socket, capture, alive: true, uploadKey: key };
-      const gauge = createFloodGauge(limits);
-      socket.on('message', (data, isBinary) => receive(client, gauge, data, isBinary));
-      socket.on('pong', () => {
-        client.alive = true;
-      });
-      socket.once('close', () => void finish(client));
-      clients.add(client);
-      if (action === 'start_streaming')
-        send({ type: 'ready', data: { provider: deps.provider?.name ?? 'browser' } });
+        return { capture, resumeAt: hold?.bytes ?? 0 };
+      };
+
+      start().then(
+        ({ capture, resumeAt }) => {
+          capture.sockets++;
+          // A socket of the upload still open here (its drop not noticed yet) takes no more audio.
+          for (const other of clients) {
+            if (key && other.uploadKey === key) void finish(other, LIVE_CLOSE.policy, 'reconnected');
+          }
+          // First of all, what the server already has of the upload: the client sends the rest.
+          send({ type: 'audio_processed', data: { bytes: resumeAt } });
+          recordings.follow(sessionId);
+          const taken: Client = { ...admitted, socket, capture, alive: true, uploadKey: key };
+          clients.add(taken);
+          client = taken;
+          if (closed) return void finish(taken);
+          for (const [data, isBinary] of early.splice(0)) receive(taken, gauge, data, isBinary);
+          socket.resume();
+          if (action === 'start_streaming')
+            send({ type: 'ready', data: { provider: deps.provider?.name ?? 'browser' } });
+        },
+        (error: unknown) => {
+          onError(error);
+          if (admitted.leaseId) void leases.release(admitted.leaseId).catch(onError);
+          send({ type: 'error', data: { error: 'The server could not take this audio', code: 'internal' } });
+          if (open(socket)) socket.close(LIVE_CLOSE.tryAgain, 'try again');
+        },
+      );
     },
 
     /** Shutdown: each stream's last finals are committed, then its socket closes with 1012. */

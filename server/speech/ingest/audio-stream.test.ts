@@ -1,10 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '#contracts/realtime.ts';
+import type { Speaker } from '#contracts/sessions.ts';
 import { AUDIO_FRAME_MAX_BYTES } from '#contracts/speech.ts';
 import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
+import { trackPcm } from '../recordings/testing/track-pcm.ts';
 import { createGapsRepository } from '../recovery/gaps.repository.ts';
 import { SpeechError } from '../speech-provider.ts';
 import { openAudioSocket, rampPcm } from './testing/audio-socket-client.ts';
@@ -29,12 +29,14 @@ describe('audio frames through the ingest', () => {
   });
   afterAll(() => t.close());
 
-  const spool = (sessionId: string, speaker: string) =>
-    path.join(t.config.dataDir, 'recordings', sessionId, `${speaker}.pcm`);
-  /** The spool's bytes once the disk has caught up with `bytes` of audio. */
-  const spooled = (sessionId: string, speaker: string, bytes: number) =>
-    vi.waitFor(() => {
-      const pcm = readFileSync(spool(sessionId, speaker));
+  /** The participant's stored track once it holds `bytes` of audio. */
+  const spooled = (sessionId: string, speaker: Speaker, bytes: number) =>
+    vi.waitFor(async () => {
+      const pcm = await trackPcm(
+        { db: t.database.db, store: t.app.services.storage.store },
+        sessionId,
+        speaker,
+      );
       expect(pcm.length).toBe(bytes);
       return pcm;
     });
@@ -189,8 +191,10 @@ describe('audio frames through the ingest', () => {
       await socket.waitFor((m) => m.type === 'error' && m.data.code === 'unauthorized');
       socket.sendChunk(rampPcm(640));
       await socket.waitFor((m) => m.type === 'audio_processed' && m.data.bytes === 640);
-      const file = path.join(other.config.dataDir, 'recordings', session.id, 'interviewer.pcm');
-      await vi.waitFor(() => expect(statSync(file).size).toBe(640));
+      const where = { db: other.database.db, store: other.app.services.storage.store };
+      await vi.waitFor(async () =>
+        expect((await trackPcm(where, session.id, 'interviewer')).length).toBe(640),
+      );
       socket.socket.close(1000);
     } finally {
       await other.close();

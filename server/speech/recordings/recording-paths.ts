@@ -9,7 +9,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Whether a directory name under the spool root is a session's (anything else is left alone). */
 export const isSessionDir = (name: string) => UUID.test(name);
 
-/** Where spools live while interviews run: `DATA_DIR/recordings/<sessionId>/<speaker>.pcm`. */
+/**
+ * Where older versions spooled audio while interviews ran: `DATA_DIR/recordings/<sessionId>/<speaker>.pcm`.
+ * Such files are placed in their tracks at start-up (recordings.service.ts).
+ */
 export function spoolPaths(root: string) {
   const dir = (sessionId: string) => path.join(root, sessionId);
   return {
@@ -27,3 +30,7 @@ export const recordingKey = (sessionId: string, speaker: Speaker) =>
 /** The name the browser saves the WAV under: `candidate-1a2b3c4d.wav`. */
 export const recordingFileName = (sessionId: string, speaker: Speaker) =>
   `${speaker}-${sessionId.slice(0, 8)}.wav`;
+
+/** The object-store key of one stored piece of a participant's track. */
+export const segmentKey = (sessionId: string, speaker: Speaker, pieceId: string) =>
+  `recordings/${sessionId.toLowerCase()}/${speaker}/${pieceId.toLowerCase()}.pcm`;

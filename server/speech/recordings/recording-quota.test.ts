@@ -1,6 +1,3 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   RECORDING_STORAGE_FULL_CODE,
@@ -12,14 +9,17 @@ import type { SignedIn } from '#server/test/factories.ts';
 import { listenOnLoopback } from '#server/test/live-client.ts';
 import { rampPcm, refusal } from '../ingest/testing/audio-socket-client.ts';
 import type { SpeechTestApp } from '../ingest/testing/speech-test-app.ts';
-import { spoolPaths } from './recording-paths.ts';
 import { createRecordingQuota } from './recording-quota.ts';
 import { createRecordingUsageRepository } from './recording-usage.repository.ts';
 import { createSpools } from './spools.ts';
-import { buildQuotaTestApp, consentedSession, openTab, spooledBytes } from './testing/quota-test-app.ts';
+import { buildQuotaTestApp, consentedSession, openTab, storedBytes } from './testing/quota-test-app.ts';
+import { trackPcm } from './testing/track-pcm.ts';
+import { createTracksRepository } from './tracks.repository.ts';
 
 const QUOTA = 96_000;
 const FRAME = 3_200;
+/** Audio is stored a second at a time, later under load: what waits on the stored state waits this long. */
+const STORED = { timeout: 15_000, interval: 50 };
 
 /** Decision 043: each user's recordings stay within their quota, counted in the database. */
 describe('the recording quota', () => {
@@ -47,11 +47,11 @@ describe('the recording quota', () => {
     const error = await tab.waitFor((m) => m.type === 'error', 10_000);
     expect(error.data).toEqual({ error: RECORDING_STORAGE_FULL_MESSAGE, code: RECORDING_STORAGE_FULL_CODE });
     expect((await tab.closed).code).toBe(SPEECH_CLOSE.storageFull);
-    const kept = spooledBytes(t, session.id);
+    const kept = await storedBytes(t, session.id);
     expect(kept).toBeGreaterThan(QUOTA - FRAME);
     expect(kept).toBeLessThanOrEqual(QUOTA);
-    // What was reserved and not written went back: the count is the bytes on disk.
-    await vi.waitFor(async () => expect((await storage(a)).usedBytes).toBe(kept));
+    // What was reserved and not written went back: the count is the bytes stored.
+    await vi.waitFor(async () => expect((await storage(a)).usedBytes).toBe(kept), STORED);
   });
 
   it('refuses a new recording once full (409, the same words), and not another user’s', async () => {
@@ -62,20 +62,20 @@ describe('the recording quota', () => {
 
     const other = await openTab(base, b, (await consentedSession(t, b)).id);
     other.sendPcm(rampPcm(FRAME));
-    await vi.waitFor(() => expect(other.processed()).toBe(FRAME));
+    await other.waitFor((m) => m.type === 'audio_processed' && m.data.bytes === FRAME, STORED.timeout);
     other.socket.close(1000);
     await other.closed;
-    await vi.waitFor(async () => expect((await storage(b)).usedBytes).toBe(FRAME));
+    await vi.waitFor(async () => expect((await storage(b)).usedBytes).toBe(FRAME), STORED);
   });
 
   it('frees the room of erased recordings and deleted sessions', async () => {
     const used = await consentedSession(t, b);
     const tab = await openTab(base, b, used.id);
     tab.sendPcm(rampPcm(FRAME * 2));
-    await vi.waitFor(() => expect(tab.processed()).toBe(FRAME * 2));
+    await tab.waitFor((m) => m.type === 'audio_processed' && m.data.bytes === FRAME * 2, STORED.timeout);
     tab.socket.close(1000);
     await tab.closed;
-    await vi.waitFor(async () => expect((await storage(b)).usedBytes).toBe(FRAME * 3));
+    await vi.waitFor(async () => expect((await storage(b)).usedBytes).toBe(FRAME * 3), STORED);
 
     await t.app.services.speech.recordings.eraseSession(used.id);
     expect((await storage(b)).usedBytes).toBe(FRAME);
@@ -112,9 +112,12 @@ describe('the recording quota', () => {
         throw error;
       },
     });
-    const paths = spoolPaths(mkdtempSync(path.join(tmpdir(), 'ih-quota-')));
-    const spools = createSpools(paths, (error) => {
-      throw error;
+    const spools = createSpools({
+      store: t.app.services.storage.store,
+      tracks: createTracksRepository(t.database.db),
+      onError: (error) => {
+        throw error;
+      },
     });
     const owner = { userId: a.user.id, sessionId: session.id };
     const spool = quota.meter(spools.acquire(session.id, 'candidate'), owner, () => undefined);
@@ -124,7 +127,12 @@ describe('the recording quota', () => {
     const released = spool.release();
     grant();
     await released;
-    expect(readFileSync(paths.pcm(session.id, 'candidate')).equals(audio)).toBe(true);
+    const stored = await trackPcm(
+      { db: t.database.db, store: t.app.services.storage.store },
+      session.id,
+      'candidate',
+    );
+    expect(stored.equals(audio)).toBe(true);
     // What was reserved and not written went back.
     expect((await storage(a)).usedBytes).toBe(audio.length);
   });

@@ -92,6 +92,7 @@ export function createRecordingQuota({ usage, limits, onError }: Deps) {
         while (waiting.length && !full && !released) if (!(await refill())) break;
       };
       void refill();
+      const waitingBytes = () => waiting.reduce((n, b) => n + b.length, 0);
       return {
         append(pcm) {
           if (full || released) return true;
@@ -112,12 +113,23 @@ export function createRecordingQuota({ usage, limits, onError }: Deps) {
           await flush();
           await spool.drained();
         },
-        get bytes() {
-          return spool.bytes;
+        startsAt: spool.startsAt,
+        heardToAtStart: spool.heardToAtStart,
+        // Frames waiting for room were taken too: a socket coming back resumes after them.
+        get taken() {
+          return spool.taken + waitingBytes();
+        },
+        get stored() {
+          return spool.stored;
         },
         get failed() {
           return spool.failed;
         },
+        get superseded() {
+          return spool.superseded;
+        },
+        onStored: (listener) => spool.onStored(listener),
+        stillHolds: () => spool.stillHolds(),
         async release() {
           if (!released) {
             // The capture ended: what it took before is kept, even frames still waiting for room.

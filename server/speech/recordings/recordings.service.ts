@@ -1,38 +1,51 @@
-import { readdir, rm, rmdir } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { AudioExportsRepository } from '#server/interviews/audio-exports/audio-exports.repository.ts';
 import type { SessionReads } from '#server/interviews/sessions/session-reads.ts';
 import type { EventBus } from '#server/live/event-bus.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
-import { isSessionDir, recordingKey, SPEAKERS, type SpoolPaths } from './recording-paths.ts';
+import { placeLegacySpools } from './legacy-spools.ts';
+import { recordingKey, SPEAKERS, type SpoolPaths } from './recording-paths.ts';
 import type { RecordingUsageRepository } from './recording-usage.repository.ts';
-import { silenceStretch } from './spool-cut.ts';
 import { createSpools } from './spools.ts';
-import { exportSpool } from './wav-export.ts';
+import { CUT_SLACK_MS, cutSpans, silencePieces } from './track-cut.ts';
+import type { TracksRepository } from './tracks.repository.ts';
+import { exportTrack } from './wav-export.ts';
 
 type Deps = {
+  /** Where older versions spooled audio on disk; what they left is placed in its tracks at start-up. */
   paths: SpoolPaths;
-  store: Pick<ObjectStore, 'put' | 'get' | 'delete'>;
+  store: Pick<ObjectStore, 'put' | 'get' | 'head' | 'delete'>;
+  tracks: TracksRepository;
   exports: Pick<AudioExportsRepository, 'findByPath' | 'insert' | 'update' | 'deleteForSessions'>;
   sessions: Pick<SessionReads, 'anyById' | 'idsOfCandidate'>;
   /** What each session's recordings count against the recording quota (decision 043). */
   usage: Pick<RecordingUsageRepository, 'forget'>;
   bus: Pick<EventBus, 'subscribe'>;
   onError(error: unknown, sessionId?: string): void;
+  /** How long the closing instance lets other instances store their last second before it exports. */
+  exportGraceMs?: number;
 };
 
+/** Other instances hear the close on the bus and store what waits within this. */
+export const EXPORT_GRACE_MS = 1_500;
+
 /**
- * The audio kept per participant (docs/decisions/031-hearing-the-interview.md): spooled to disk
- * while the interview runs, one WAV per participant in the object store once it closes. The
- * instance holding a session's spools follows the session on the bus; at its `session_ended` it
- * ends the session's audio sockets, then exports (closed) or deletes (deleted) the spools.
+ * The audio kept per participant (docs/decisions/031-hearing-the-interview.md,
+ * 044-recordings-across-instances.md): stored as it arrives as one track per participant that
+ * every instance sees, one WAV per participant in the object store once the session closes. Each
+ * instance with a capture of the session follows it on the bus and, at its `session_ended`, ends
+ * its audio sockets (storing what waits); the instance that closed the session exports each track
+ * once; an export it did not see through is done at the next start of any instance.
  */
-export function createRecordings({ paths, store, exports, sessions, usage, bus, onError }: Deps) {
-  const spools = createSpools(paths, onError);
+export function createRecordings(deps: Deps) {
+  const { paths, store, tracks, exports, sessions, usage, bus, onError } = deps;
+  const graceMs = deps.exportGraceMs ?? EXPORT_GRACE_MS;
+  const spools = createSpools({ store, tracks, onError });
   const followed = new Map<string, () => void>();
   const work = new Map<string, Promise<void>>();
   let endStreams: (sessionId: string, reason: string) => Promise<void> = async () => undefined;
 
-  /** One task at a time per session: an export and a purge never interleave. */
+  /** One task at a time per session: an export, an erase and a purge never interleave. */
   const serial = (sessionId: string, task: () => Promise<void>): Promise<void> => {
     const next = (work.get(sessionId) ?? Promise.resolve())
       .then(task)
@@ -51,34 +64,39 @@ export function createRecordings({ paths, store, exports, sessions, usage, bus, 
     await spools.closeSession(sessionId);
   };
 
-  const finalize = (sessionId: string) =>
-    serial(sessionId, async () => {
-      await stopLocal(sessionId, 'session closed');
-      const deps = { paths, store, exports };
-      await Promise.all(SPEAKERS.map((speaker) => exportSpool(deps, sessionId, speaker)));
-      await rmdir(paths.dir(sessionId)).catch(() => undefined);
-    });
-  const purgeLocal = (sessionId: string, reason = 'session deleted') =>
-    serial(sessionId, async () => {
-      await stopLocal(sessionId, reason);
-      await rm(paths.dir(sessionId), { recursive: true, force: true });
-    });
-  const purgeStored = (sessionId: string) =>
-    Promise.all(SPEAKERS.map((s) => store.delete(recordingKey(sessionId, s))));
+  const exportTracks = (sessionId: string) =>
+    Promise.all(SPEAKERS.map((speaker) => exportTrack({ store, tracks, exports }, sessionId, speaker)));
+  /** The sessions' pieces (rows and objects), tracks and stored WAVs go. */
+  const purge = async (sessionIds: string[]) => {
+    const keys = await tracks.deleteSessions(sessionIds);
+    await Promise.all(keys.map((key) => store.delete(key)));
+    await Promise.all(sessionIds.flatMap((id) => SPEAKERS.map((s) => store.delete(recordingKey(id, s)))));
+  };
+
+  /**
+   * A stretch was erased (decision 046): once the audio said before its end is stored (a second,
+   * spools.ts), the stored pieces holding it are overwritten with silence; the export silences
+   * every erased stretch again, so a piece stored later by a slow instance is silent too.
+   */
+  const applyCut = async (sessionId: string, cut: { fromAt: Date; toAt: Date }) => {
+    await delay(Math.max(0, cut.toAt.getTime() + CUT_SLACK_MS - Date.now()));
+    for (const speaker of SPEAKERS) {
+      const pieces = await tracks.segments({ sessionId, speaker });
+      await silencePieces(store, pieces, cutSpans(pieces, [cut]));
+    }
+  };
 
   const follow = (sessionId: string) => {
     if (followed.has(sessionId)) return;
     const unsubscribe = bus.subscribe(sessionId, (event) => {
       if (event.type === 'recording_erased') {
-        const { from, to } = event.data;
-        void serial(
-          sessionId,
-          async () => void (await silenceStretch(paths, sessionId, new Date(from), new Date(to))),
-        );
+        const cut = { fromAt: new Date(event.data.from), toAt: new Date(event.data.to) };
+        void serial(sessionId, () => applyCut(sessionId, cut));
         return;
       }
       if (event.type !== 'session_ended') return;
-      void (event.reason === 'closed' ? finalize(sessionId) : purgeLocal(sessionId));
+      const reason = event.reason === 'closed' ? 'session closed' : 'session deleted';
+      void serial(sessionId, () => stopLocal(sessionId, reason));
     });
     followed.set(sessionId, unsubscribe);
   };
@@ -86,44 +104,64 @@ export function createRecordings({ paths, store, exports, sessions, usage, bus, 
   return {
     spools,
     follow,
-    /** How the session's audio sockets are ended before its spools are exported (audio-sockets.ts). */
+    /** How the session's audio sockets are ended before its tracks are exported (audio-sockets.ts). */
     setStreamEnder(ender: (sessionId: string, reason: string) => Promise<void>) {
       endStreams = ender;
     },
 
-    /** Start-up: spools of sessions closed or deleted while the server was down are settled now. */
+    /**
+     * This instance closed the session: its own captures end, the others' have the grace to store
+     * their last second, then each participant's track is exported (once, whoever else tries).
+     */
+    sessionClosed: (sessionId: string) =>
+      serial(sessionId, async () => {
+        await stopLocal(sessionId, 'session closed');
+        await delay(graceMs);
+        await exportTracks(sessionId);
+      }),
+
+    /**
+     * Start-up: spools older versions left are placed in their tracks, pieces of sessions deleted
+     * meanwhile go, and tracks of sessions closed without a finished export are exported.
+     */
     async resume(): Promise<void> {
-      const names = await readdir(paths.root).catch(() => [] as string[]);
-      for (const sessionId of names.filter(isSessionDir)) {
-        const row = await sessions.anyById(sessionId);
-        if (!row) void purgeLocal(sessionId);
-        else if (row.status !== 'active') void finalize(sessionId);
-        else follow(sessionId);
-      }
+      await placeLegacySpools({ paths, store, tracks, sessions });
+      const orphaned = await tracks.orphaned();
+      if (orphaned.length > 0) await purge(orphaned);
+      const unexported = new Set((await tracks.unexported()).map((t) => t.sessionId));
+      for (const sessionId of unexported)
+        void serial(sessionId, async () => void (await exportTracks(sessionId)));
     },
 
     /** The session was deleted by this instance: its stored audio goes (its rows went with it). */
-    sessionDeleted: (sessionId: string) => serial(sessionId, async () => void (await purgeStored(sessionId))),
+    sessionDeleted: (sessionId: string) =>
+      serial(sessionId, async () => {
+        await stopLocal(sessionId, 'session deleted');
+        await purge([sessionId]);
+      }),
 
-    /** Erasure and retention: the session's stored WAVs and this instance's spools of it go. */
+    /** Erasure and retention: the session's stored audio goes, and what this instance still takes of it. */
     eraseSession: (sessionId: string) =>
-      Promise.all([purgeStored(sessionId), purgeLocal(sessionId, 'recording erased')]).then(() =>
-        usage.forget([sessionId]),
-      ),
+      serial(sessionId, async () => {
+        await stopLocal(sessionId, 'recording erased');
+        await purge([sessionId]);
+        await usage.forget([sessionId]);
+      }),
 
-    /** Deleting a candidate deletes the audio of their sessions: rows, stored files and spools. */
+    /** Deleting a candidate deletes the audio of their sessions: rows, stored files and pieces. */
     async purgeCandidate(userId: string, candidateId: string): Promise<void> {
       const ids = await sessions.idsOfCandidate(userId, candidateId);
       const keys = await exports.deleteForSessions(ids);
       await Promise.all(keys.map((key) => store.delete(key)));
-      await Promise.all(ids.map((id) => Promise.all([purgeStored(id), purgeLocal(id, 'candidate deleted')])));
+      await Promise.all(ids.map((id) => stopLocal(id, 'candidate deleted')));
+      await purge(ids);
       await usage.forget(ids);
     },
 
-    /** Whether a session's recording is being exported or purged here (tests wait on it). */
+    /** Whether a session's recording is being exported, erased or purged here (tests wait on it). */
     settled: (sessionId: string) => work.get(sessionId) ?? Promise.resolve(),
 
-    /** Shutdown: work under way finishes, files are flushed; spools stay for the next start. */
+    /** Shutdown: work under way finishes, what waits is stored; tracks stay for whoever closes. */
     async stop(): Promise<void> {
       for (const sessionId of [...followed.keys()]) unfollow(sessionId);
       await Promise.all(work.values());

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AudioExportDto } from '#contracts/candidate-scorecards.ts';
 import type { SignedIn } from '#server/test/factories.ts';
@@ -9,6 +7,7 @@ import { buildSpeechTestApp, closeAndSettle, type SpeechTestApp } from '../inges
 import { createGapsRepository } from '../recovery/gaps.repository.ts';
 import { readWavHeader, WAV_HEADER_BYTES } from '../wav.ts';
 import { recordingKey } from './recording-paths.ts';
+import { createTracksRepository } from './tracks.repository.ts';
 
 describe('recordings: one WAV per participant at close, gone with the session or the candidate', () => {
   let t: SpeechTestApp;
@@ -22,7 +21,15 @@ describe('recordings: one WAV per participant at close, gone with the session or
   });
   afterAll(() => t.close());
 
-  const spoolDir = (sessionId: string) => path.join(t.config.dataDir, 'recordings', sessionId);
+  /** The object keys of the session's stored pieces (there while it records, gone once exported). */
+  const pieces = async (sessionId: string) => {
+    const tracks = createTracksRepository(t.database.db);
+    const rows = [
+      ...(await tracks.segments({ sessionId, speaker: 'candidate' })),
+      ...(await tracks.segments({ sessionId, speaker: 'interviewer' })),
+    ];
+    return rows.map((r) => r.objectKey);
+  };
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: SignedIn = a) =>
     t.app.inject({ method, url, headers: who.headers });
   const exportsOf = async (sessionId: string, who: SignedIn = a) =>
@@ -77,7 +84,7 @@ describe('recordings: one WAV per participant at close, gone with the session or
       });
       expect(wav.subarray(WAV_HEADER_BYTES).equals(pcm)).toBe(true);
     }
-    expect(existsSync(spoolDir(session.id))).toBe(false);
+    expect(await pieces(session.id)).toEqual([]);
     // No server provider: the tab's audio is noted as not transcribed; the browser heard the microphone.
     const gaps = createGapsRepository(t.database.db);
     const tabGaps = await gaps.of(session.id, 'candidate');
@@ -102,12 +109,15 @@ describe('recordings: one WAV per participant at close, gone with the session or
     expect((await t.app.inject({ method: 'GET', url: bare, headers: b.headers })).statusCode).toBe(403);
   });
 
-  it('deletes the spools of a session deleted while recording, and the stored WAVs of a closed one', async () => {
+  it('deletes the pieces of a session deleted while recording, and the stored WAVs of a closed one', async () => {
     const store = t.app.services.storage.store;
     const live = await recorded({ candidate: 3200, interviewer: 0 });
-    expect(existsSync(spoolDir(live.session.id))).toBe(true);
+    const stored = await pieces(live.session.id);
+    expect(stored.length).toBeGreaterThan(0);
     expect((await call('DELETE', `/api/sessions/${live.session.id}`)).statusCode).toBe(204);
-    await vi.waitFor(() => expect(existsSync(spoolDir(live.session.id))).toBe(false));
+    await vi.waitFor(async () => expect(await pieces(live.session.id)).toEqual([]));
+    await t.app.services.speech.recordings.settled(live.session.id);
+    for (const key of stored) expect(await store.head(key)).toBeUndefined();
 
     const { session } = await recorded({ candidate: 3200, interviewer: 3200 });
     await closeAndList(session.id);
@@ -128,6 +138,6 @@ describe('recordings: one WAV per participant at close, gone with the session or
     expect((await exportsOf(session.id)).json()).toEqual([]);
     expect(await store.head(recordingKey(session.id, 'candidate'))).toBeUndefined();
     // Another candidate's recording is left alone.
-    expect(existsSync(spoolDir(ongoing.session.id))).toBe(true);
+    expect((await pieces(ongoing.session.id)).length).toBeGreaterThan(0);
   });
 });

@@ -1,52 +1,194 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SignedIn } from '#server/test/factories.ts';
 import { rampPcm } from '../ingest/testing/audio-socket-client.ts';
-import { spoolPaths } from './recording-paths.ts';
+import { buildSpeechTestApp, type SpeechTestApp } from '../ingest/testing/speech-test-app.ts';
+import { findRecordedAudio } from './recorded-audio.ts';
+import { segmentKey } from './recording-paths.ts';
 import { createSpools } from './spools.ts';
+import { createTracksRepository } from './tracks.repository.ts';
 
-const SESSION = '6b0d1c2e-3f4a-4b5c-8d6e-7f8091a2b3c4';
+const read = async (chunks: AsyncIterable<Buffer>) => {
+  const parts: Buffer[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  return Buffer.concat(parts);
+};
 
-describe('spools: participants’ audio appended to files as it arrives', () => {
-  it('shares one file between the sockets of a participant and closes it when the last lets go', async () => {
-    const paths = spoolPaths(mkdtempSync(path.join(tmpdir(), 'ih-spools-')));
-    const spools = createSpools(paths, (error) => {
-      throw error;
+describe('spools: participants’ audio stored as one track every instance sees', () => {
+  let t: SpeechTestApp;
+  let a: SignedIn;
+  let tracks: ReturnType<typeof createTracksRepository>;
+  const errors: unknown[] = [];
+  const spools = () =>
+    createSpools({
+      store: t.app.services.storage.store,
+      tracks,
+      onError: (e) => errors.push(e),
+      flushMs: 20,
     });
-    const one = spools.acquire(SESSION, 'candidate');
-    const two = spools.acquire(SESSION, 'candidate');
-    one.append(rampPcm(320, 0));
-    two.append(rampPcm(320, 160));
-    expect(two.bytes).toBe(640);
+  const track = async (sessionId: string) => {
+    const audio = await findRecordedAudio(
+      { store: t.app.services.storage.store, tracks },
+      sessionId,
+      'candidate',
+    );
+    return audio ? read(await audio.read(0, audio.bytes)) : Buffer.alloc(0);
+  };
+  beforeAll(async () => {
+    t = await buildSpeechTestApp();
+    a = await t.factories.user();
+    tracks = createTracksRepository(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('places each capture’s audio after the last, whichever process stored it', async () => {
+    const session = await t.factories.session(a.user.id);
+    const one = spools().acquire(session.id, 'candidate');
+    one.append(rampPcm(640, 0));
+    one.append(rampPcm(640, 320));
     await one.release();
-    expect(spools.holds(SESSION)).toBe(true);
+    expect(await one.startsAt).toBe(0);
+    expect(one.stored).toBe(1280);
+    // Another process (a second instance, or this one restarted) goes on from there.
+    const two = spools().acquire(session.id, 'candidate');
+    two.append(rampPcm(960, 640));
     await two.release();
-    expect(spools.holds(SESSION)).toBe(false);
-    expect(readFileSync(paths.pcm(SESSION, 'candidate')).equals(rampPcm(640))).toBe(true);
-    // A later socket appends after what is there.
-    const three = spools.acquire(SESSION, 'candidate');
-    expect(three.bytes).toBe(640);
-    three.append(rampPcm(320, 320));
-    await spools.closeSession(SESSION);
-    expect(readFileSync(paths.pcm(SESSION, 'candidate')).equals(rampPcm(960))).toBe(true);
+    expect(await two.startsAt).toBe(1280);
+    expect((await track(session.id)).equals(rampPcm(2240))).toBe(true);
+    expect(errors).toEqual([]);
   });
 
-  it('says when the file is behind, so a socket stops reading until it drains; nothing is dropped', async () => {
-    const paths = spoolPaths(mkdtempSync(path.join(tmpdir(), 'ih-spools-')));
-    const spools = createSpools(paths, (error) => {
-      throw error;
+  it('refuses the pieces of a capture whose upload a later socket took over: nothing doubles', async () => {
+    const session = await t.factories.session(a.user.id);
+    const key = `upload-${session.id}`;
+    const first = await tracks.takeUpload(key, session.id);
+    let superseded = 0;
+    const old = spools().acquire(session.id, 'candidate', {
+      upload: first,
+      onSuperseded: () => superseded++,
     });
-    const handle = spools.acquire(SESSION, 'interviewer');
+    old.append(rampPcm(640, 0));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(old.stored).toBe(640);
+    // The socket comes back elsewhere before the old capture stored its next frames.
+    const next = await tracks.takeUpload(key, session.id);
+    expect(next.bytes).toBe(640);
+    old.append(rampPcm(320, 320));
+    await old.release();
+    expect(old.superseded).toBe(true);
+    expect(superseded).toBe(1);
+    expect(old.stored).toBe(640);
+    expect(await old.stillHolds()).toBe(false);
+
+    const now = spools().acquire(session.id, 'candidate', { upload: next });
+    now.append(rampPcm(320, 320));
+    await now.release();
+    expect(now.stored).toBe(960);
+    expect((await track(session.id)).equals(rampPcm(960))).toBe(true);
+  });
+
+  it('places many captures’ pieces in one transaction: each in its track, in order, a superseded upload’s refused', async () => {
+    const one = await t.factories.session(a.user.id);
+    const two = await t.factories.session(a.user.id);
+    const key = `upload-batch-${one.id}`;
+    const old = await tracks.takeUpload(key, one.id);
+    const held = await tracks.takeUpload(key, one.id);
+    const store = t.app.services.storage.store;
+    const pieces = [
+      { sessionId: one.id, speaker: 'candidate' as const, pcm: rampPcm(640, 0), upload: held },
+      { sessionId: two.id, speaker: 'candidate' as const, pcm: rampPcm(320, 0) },
+      { sessionId: one.id, speaker: 'candidate' as const, pcm: rampPcm(320, 320), upload: held },
+      { sessionId: one.id, speaker: 'candidate' as const, pcm: rampPcm(320, 999), upload: old },
+    ].map((p) => ({
+      ...p,
+      bytes: p.pcm.length,
+      objectKey: segmentKey(p.sessionId, p.speaker, randomUUID()),
+    }));
+    for (const p of pieces) await store.put(p.objectKey, p.pcm, 'application/octet-stream', p.bytes);
+    const answers = await tracks.storePieces(pieces);
+    expect(answers.map((x) => x && { start: x.start, uploadBytes: x.uploadBytes })).toEqual([
+      { start: 0, uploadBytes: 640 },
+      { start: 0, uploadBytes: undefined },
+      { start: 640, uploadBytes: 960 },
+      undefined,
+    ]);
+    expect((await tracks.takeUpload(key, one.id)).bytes).toBe(960);
+    expect((await track(one.id)).equals(rampPcm(960))).toBe(true);
+    expect((await track(two.id)).equals(rampPcm(320))).toBe(true);
+  });
+
+  it('places the pieces of captures stored meanwhile in one transaction; one that cannot be placed fails alone', async () => {
+    const sessions = await Promise.all(Array.from({ length: 6 }, () => t.factories.session(a.user.id)));
+    const batches: number[] = [];
+    const store = t.app.services.storage.store;
+    const lostId = '00000000-0000-4000-8000-000000000000';
+    // The first transaction (a good piece) waits until every other capture's piece is in the store
+    // and queued behind it; the lost capture's piece is put only once that transaction began, so
+    // it lands in the second, with five good ones.
+    let put = 0;
+    let allPut: () => void = () => undefined;
+    const everyPiecePut = new Promise<void>((resolve) => {
+      allPut = resolve;
+    });
+    let placing: () => void = () => undefined;
+    const firstPlacing = new Promise<void>((resolve) => {
+      placing = resolve;
+    });
+    let first = true;
+    const counted = createSpools({
+      store: {
+        async put(...args: Parameters<typeof store.put>) {
+          if (args[0].includes(lostId)) await firstPlacing;
+          await store.put(...args);
+          if (++put === 7) allPut();
+        },
+        delete: (key) => store.delete(key),
+      },
+      tracks: {
+        holds: tracks.holds,
+        async storePieces(pieces) {
+          batches.push(pieces.length);
+          if (first) {
+            first = false;
+            placing();
+            await everyPiecePut;
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+          return tracks.storePieces(pieces);
+        },
+      },
+      onError: (e) => errors.push(e),
+      flushMs: 20,
+    });
+    const handles = sessions.map((s) => counted.acquire(s.id, 'candidate'));
+    // A session that does not exist (deleted meanwhile): its track cannot be placed.
+    const lost = counted.acquire(lostId, 'candidate');
+    for (const h of [...handles, lost]) h.append(rampPcm(640, 0));
+    await vi.waitFor(() => expect(lost.failed).toBe(true), { timeout: 10_000 });
+    await counted.closeAll();
+    // One good piece, then five good and the lost one together; that transaction failed, so each
+    // of the six was placed alone, and the lost one tried twice more alone.
+    expect(batches).toEqual([1, 6, 1, 1, 1, 1, 1, 1, 1, 1]);
+    for (const [i, h] of handles.entries()) {
+      expect(h.stored).toBe(640);
+      expect((await track(sessions[i]?.id as string)).equals(rampPcm(640))).toBe(true);
+    }
+    expect(lost.stored).toBe(0);
+    expect(lost.failed).toBe(true);
+    expect(errors.splice(0)).toHaveLength(1);
+  });
+
+  it('says when too much waits to be stored, so a socket stops reading until it is; nothing dropped', async () => {
+    const session = await t.factories.session(a.user.id);
+    const handle = spools().acquire(session.id, 'candidate');
     const frame = rampPcm(32_000);
-    let frames = 0;
+    let frames = 1;
     while (handle.append(frame)) frames++;
-    frames++;
-    // The write stream buffers at most about its high-water mark before it asks to wait.
-    expect(frames * frame.length).toBeLessThanOrEqual(320_000);
+    expect(frames * frame.length).toBeLessThanOrEqual(1024 * 1024 + frame.length);
     await handle.drained();
     expect(handle.append(frame)).toBe(true);
     await handle.release();
-    expect(readFileSync(paths.pcm(SESSION, 'interviewer')).length).toBe((frames + 1) * frame.length);
+    expect(handle.stored).toBe((frames + 1) * frame.length);
+    expect((await track(session.id)).length).toBe((frames + 1) * frame.length);
   });
 });

@@ -1,146 +1,231 @@
-import { createWriteStream, mkdirSync, statSync, type WriteStream } from 'node:fs';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { Speaker } from '#contracts/sessions.ts';
-import type { SpoolPaths } from './recording-paths.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
+import { placeTogether } from './place-together.ts';
+import { segmentKey } from './recording-paths.ts';
+import type { UploadHold } from './track-pieces.repository.ts';
+import type { TracksRepository } from './tracks.repository.ts';
 
-/** One socket's hold on a participant's spool file. */
+/** One capture's hold on its participant's track. */
 export type SpoolHandle = {
-  /** Appends PCM; false once the file is behind: wait for `drained()` before reading more. */
+  /** Takes PCM; false once too much waits to be stored: wait for `drained()` before reading more. */
   append(pcm: Buffer): boolean;
-  /** Resolves once the file has caught up (or failed). */
+  /** Resolves once what waits is below the limit again (or the handle stopped). */
   drained(): Promise<void>;
-  /** Bytes in the spool so far, earlier sockets' included: where the next frame lands. */
-  readonly bytes: number;
-  /** The disk refused a write; the rest of this socket's audio is not kept. */
+  /**
+   * Where this capture's first byte lies in the track, known once its first piece is stored;
+   * undefined when none was. The capture's audio follows on from there.
+   */
+  readonly startsAt: Promise<number | undefined>;
+  /** How far transcription of the track was settled when this capture's first piece landed. */
+  readonly heardToAtStart: Promise<number | undefined>;
+  /** Bytes of the client's upload taken, stored or waiting: what a socket of this capture resumes from. */
+  readonly taken: number;
+  /** Bytes of the client's upload stored: what `audio_processed` confirms. */
+  readonly stored: number;
+  /** The store refused this audio for good; the rest of this capture is not kept. */
   readonly failed: boolean;
-  /** Lets go of the spool; the file is closed when the last holder lets go. */
+  /** A later socket took the client's upload over (here or on another instance). */
+  readonly superseded: boolean;
+  /** Called each time a piece was stored (`stored` grew). */
+  onStored(listener: () => void): void;
+  /** Whether the socket still holds the upload, asked of the database. */
+  stillHolds(): Promise<boolean>;
+  /** Stores what waits and lets go. */
   release(): Promise<void>;
 };
 
-type Spool = {
-  sessionId: string;
-  stream: WriteStream;
-  /** Set while frames are being gathered (the stream is corked). */
-  gathering: NodeJS.Timeout | undefined;
-  holders: number;
-  bytes: number;
-  failed: boolean;
-  ended: boolean;
-  done: Promise<void>;
+export type SpoolOptions = {
+  /** The client's upload this capture carries, held by `takeUpload`, and its stored count. */
+  upload?: UploadHold & { bytes: number };
+  /** Called once when the capture's upload was taken over by a later socket. */
+  onSuperseded?(): void;
 };
 
-/** Each write stream buffers at most this much before the sockets feeding it pause. */
-const HIGH_WATER_MARK = 256 * 1024;
-/**
- * Frames are gathered this long and written together: one write every 40 ms frame per stream
- * made the spools the busiest work of the server's main thread (bench/README.md, speech-load).
- */
-const GATHER_MS = 250;
+type Deps = {
+  store: Pick<ObjectStore, 'put' | 'delete'>;
+  tracks: Pick<TracksRepository, 'storePieces' | 'holds'>;
+  onError(error: unknown): void;
+  /** How often what arrived is stored as a piece: at most this much is lost with the process. */
+  flushMs?: number;
+};
+
+/** A second of audio at most waits in memory: a process killed loses no more than that. */
+export const SPOOL_FLUSH_MS = 1_000;
+/** Pieces are stored at most this big (a client re-sending a minute it held). */
+const PIECE_MAX_BYTES = 256 * 1024;
+/** Above this much waiting, the sockets feeding the capture stop reading until it is stored. */
+const WAITING_MAX_BYTES = 1024 * 1024;
+/** Tries of one piece before the capture's audio is given up. */
+const PIECE_TRIES = 3;
+
+/** Until the instance's next flush: every capture stores its piece at the same moment. */
+const untilTick = (flushMs: number) => flushMs - (Date.now() % flushMs);
 
 /**
- * Participants' audio appended to files as it arrives, one write stream per session and speaker
- * shared by every socket feeding it. Memory stays bounded: a stream that falls behind the disk
- * answers `false` and its sockets stop reading until it drains.
+ * Participants' audio stored as it arrives (docs/decisions/044-recordings-across-instances.md):
+ * each capture gathers a second of audio, puts it in the object store and places it at the end of
+ * its track in the database, in the same transaction as its upload's count. Every instance sees
+ * the track; a process killed mid-interview loses at most the second that was waiting.
  */
-export function createSpools(paths: SpoolPaths, onError: (error: unknown) => void) {
-  const open = new Map<string, Spool>();
-  const closing = new Set<Spool>();
+export function createSpools({ store, tracks, onError, flushMs = SPOOL_FLUSH_MS }: Deps) {
+  type Writer = { sessionId: string; close(): Promise<void> };
+  const open = new Set<Writer>();
+  const place = placeTogether(tracks.storePieces);
 
-  const end = (key: string, spool: Spool) => {
-    if (spool.ended) return spool.done;
-    spool.ended = true;
-    clearTimeout(spool.gathering);
-    if (open.get(key) === spool) open.delete(key);
-    closing.add(spool);
-    spool.stream.end();
-    void spool.done.then(() => closing.delete(spool));
-    return spool.done;
-  };
-
-  const start = (sessionId: string, speaker: Speaker): Spool => {
-    const file = paths.pcm(sessionId, speaker);
-    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    const stream = createWriteStream(file, { flags: 'a', mode: 0o600, highWaterMark: HIGH_WATER_MARK });
-    const spool: Spool = {
-      sessionId,
-      stream,
-      gathering: undefined,
-      holders: 0,
-      bytes: statSync(file, { throwIfNoEntry: false })?.size ?? 0,
-      failed: false,
-      ended: false,
-      done: new Promise((resolve) => stream.once('close', () => resolve())),
-    };
-    stream.on('error', (error) => {
-      spool.failed = true;
-      onError(error);
+  const acquire = (sessionId: string, speaker: Speaker, options: SpoolOptions = {}): SpoolHandle => {
+    const { upload } = options;
+    let waiting: Buffer[] = [];
+    let waitingBytes = 0;
+    let taken = upload?.bytes ?? 0;
+    let stored = upload?.bytes ?? 0;
+    let failed = false;
+    let superseded = false;
+    let stopped = false;
+    let tries = 0;
+    let flushing: Promise<void> = Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    let started: ((at: { start: number; heardTo: number } | undefined) => void) | undefined;
+    const first = new Promise<{ start: number; heardTo: number } | undefined>((resolve) => {
+      started = resolve;
     });
-    return spool;
+    const drainWaiters = new Set<() => void>();
+    let storedListener: (() => void) | undefined;
+    const wake = () => {
+      for (const resolve of drainWaiters) resolve();
+      drainWaiters.clear();
+    };
+    const stop = () => {
+      stopped = true;
+      waiting = [];
+      waitingBytes = 0;
+      clearTimeout(timer);
+      wake();
+    };
+
+    const storeOne = async (): Promise<void> => {
+      if (stopped || waitingBytes === 0) return;
+      const all = Buffer.concat(waiting);
+      // Whole samples only; a piece never ends inside one.
+      const size = Math.min(all.length, PIECE_MAX_BYTES) & ~1;
+      if (size === 0) return;
+      // The piece leaves the queue now: frames arriving while it is stored queue behind it.
+      const piece = all.subarray(0, size);
+      const rest = all.subarray(size);
+      waiting = rest.length ? [rest] : [];
+      waitingBytes = rest.length;
+      const objectKey = segmentKey(sessionId, speaker, randomUUID());
+      try {
+        await store.put(objectKey, piece, 'application/octet-stream', size);
+        const placed = await place({ sessionId, speaker, bytes: size, objectKey, upload });
+        if (!placed) {
+          await store.delete(objectKey).catch(onError);
+          superseded = upload !== undefined && !stopped;
+          stop();
+          if (superseded) options.onSuperseded?.();
+          return;
+        }
+        started?.({ start: placed.start, heardTo: placed.heardTo });
+        started = undefined;
+        tries = 0;
+        if (placed.uploadBytes !== undefined) stored = placed.uploadBytes;
+        else stored += size;
+        storedListener?.();
+        if (waitingBytes < WAITING_MAX_BYTES) wake();
+      } catch (error) {
+        await store.delete(objectKey).catch(() => undefined);
+        waiting.unshift(piece);
+        waitingBytes += size;
+        if (++tries >= PIECE_TRIES) {
+          failed = true;
+          stop();
+          onError(error);
+        }
+      }
+    };
+    const flush = (): Promise<void> => {
+      flushing = flushing.then(async () => {
+        while (!stopped && waitingBytes >= PIECE_MAX_BYTES) {
+          const before = waitingBytes;
+          await storeOne();
+          if (waitingBytes >= before) break;
+        }
+        await storeOne();
+      });
+      return flushing;
+    };
+    const tick = () => {
+      timer = undefined;
+      void flush().then(() => {
+        if (!stopped && waitingBytes > 0) timer ??= setTimeout(tick, untilTick(flushMs)).unref();
+      });
+    };
+
+    const writer: Writer = {
+      sessionId,
+      async close() {
+        clearTimeout(timer);
+        await flush();
+        // Stored what it could; a piece that failed for good is not waited for again.
+        if (waitingBytes > 0 && !stopped) await flush();
+        stopped = true;
+        wake();
+        started?.(undefined);
+        open.delete(writer);
+      },
+    };
+    open.add(writer);
+
+    return {
+      append(pcm) {
+        if (stopped) return true;
+        waiting.push(pcm);
+        waitingBytes += pcm.length;
+        taken += pcm.length;
+        if (waitingBytes >= PIECE_MAX_BYTES) tick();
+        else timer ??= setTimeout(tick, untilTick(flushMs)).unref();
+        return waitingBytes < WAITING_MAX_BYTES;
+      },
+      drained: () =>
+        stopped || waitingBytes < WAITING_MAX_BYTES
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => drainWaiters.add(resolve)),
+      startsAt: first.then((at) => at?.start),
+      heardToAtStart: first.then((at) => at?.heardTo),
+      get taken() {
+        return taken;
+      },
+      get stored() {
+        return stored;
+      },
+      get failed() {
+        return failed;
+      },
+      get superseded() {
+        return superseded;
+      },
+      onStored(listener) {
+        storedListener = listener;
+      },
+      stillHolds: async () => !superseded && (!upload || (await tracks.holds(upload))),
+      release: () => writer.close(),
+    };
   };
 
   return {
-    acquire(sessionId: string, speaker: Speaker): SpoolHandle {
-      const key = `${sessionId}/${speaker}`;
-      let spool = open.get(key);
-      if (!spool) {
-        spool = start(sessionId, speaker);
-        open.set(key, spool);
-      }
-      const held = spool;
-      held.holders++;
-      let released = false;
-      return {
-        append(pcm) {
-          if (released || held.ended || held.failed) return true;
-          held.bytes += pcm.length;
-          if (!held.gathering) {
-            held.stream.cork();
-            held.gathering = setTimeout(() => {
-              held.gathering = undefined;
-              held.stream.uncork();
-            }, GATHER_MS).unref();
-          }
-          return held.stream.write(pcm);
-        },
-        drained: () =>
-          held.ended || held.failed || !held.stream.writableNeedDrain
-            ? Promise.resolve()
-            : new Promise<void>((resolve) => {
-                const done = () => {
-                  held.stream.off('drain', done).off('close', done);
-                  resolve();
-                };
-                held.stream.once('drain', done).once('close', done);
-              }),
-        get bytes() {
-          return held.bytes;
-        },
-        get failed() {
-          return held.failed;
-        },
-        release() {
-          if (!released) {
-            released = true;
-            held.holders--;
-          }
-          return held.holders > 0 ? Promise.resolve() : end(key, held);
-        },
-      };
-    },
+    acquire,
 
-    /** Whether this process holds an open spool of the session. */
-    holds: (sessionId: string) => [...open.values()].some((s) => s.sessionId === sessionId),
+    /** Whether this process stores audio of the session. */
+    holds: (sessionId: string) => [...open].some((w) => w.sessionId === sessionId),
 
-    /** Closes the session's files (whoever still holds them) and waits until they are on disk. */
+    /** Stores what waits of the session's captures and stops them. */
     async closeSession(sessionId: string): Promise<void> {
-      for (const [key, spool] of [...open]) if (spool.sessionId === sessionId) void end(key, spool);
-      await Promise.all([...closing].filter((s) => s.sessionId === sessionId).map((s) => s.done));
+      await Promise.all([...open].filter((w) => w.sessionId === sessionId).map((w) => w.close()));
     },
 
-    /** Shutdown: every file closed and flushed; the spools stay for the next start. */
+    /** Shutdown: what waits is stored. */
     async closeAll(): Promise<void> {
-      for (const [key, spool] of [...open]) void end(key, spool);
-      await Promise.all([...closing].map((s) => s.done));
+      await Promise.all([...open].map((w) => w.close()));
     },
   };
 }

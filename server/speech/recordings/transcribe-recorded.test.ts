@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConversationChunkDto } from '#contracts/realtime.ts';
 import { createAzureSpeechProvider } from '#server/speech/providers/azure/azure-speech.provider.ts';
@@ -13,7 +12,7 @@ import { createGapsRepository } from '../recovery/gaps.repository.ts';
 import { createSpokenLines } from '../recovery/spoken-lines.ts';
 import { SpeechError } from '../speech-provider.ts';
 import { findRecordedAudio } from './recorded-audio.ts';
-import { spoolPaths } from './recording-paths.ts';
+import { createTracksRepository } from './tracks.repository.ts';
 import { transcribeStretch } from './transcribe-recorded.ts';
 
 describe('transcribing recorded audio after a provider outage', () => {
@@ -74,8 +73,7 @@ describe('transcribing recorded audio after a provider outage', () => {
     socket.socket.close(1000);
     await socket.closed;
 
-    const paths = spoolPaths(path.join(t.config.dataDir, 'recordings'));
-    const where = { paths, store: t.app.services.storage.store };
+    const where = { store: t.app.services.storage.store, tracks: createTracksRepository(t.database.db) };
     const [gap] = await vi.waitFor(async () => {
       const found = await createGapsRepository(t.database.db).of(session.id, 'candidate');
       expect(found).toHaveLength(1);

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Speaker } from '#contracts/sessions.ts';
 import type {
@@ -8,13 +6,19 @@ import type {
 } from '#server/interviews/audio-exports/audio-exports.repository.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { pcmSeconds, WAV_HEADER_BYTES, wavHeader } from '../wav.ts';
-import { recordingFileName, recordingKey, type SpoolPaths } from './recording-paths.ts';
+import { piecesBetween } from './recorded-audio.ts';
+import { recordingFileName, recordingKey } from './recording-paths.ts';
+import { cutSpans } from './track-cut.ts';
+import type { TracksRepository } from './tracks.repository.ts';
 
 export type WavExportDeps = {
-  paths: SpoolPaths;
-  store: Pick<ObjectStore, 'put' | 'get' | 'delete'>;
+  store: Pick<ObjectStore, 'put' | 'get' | 'head' | 'delete'>;
+  tracks: Pick<TracksRepository, 'seal' | 'segments' | 'cutsOf' | 'exported'>;
   exports: Pick<AudioExportsRepository, 'findByPath' | 'insert' | 'update'>;
 };
+
+/** An export taken by an instance that died is taken again after this long. */
+export const EXPORT_STALE_MS = 2 * 60_000;
 
 async function* concat(...parts: (Buffer | AsyncIterable<Buffer>)[]): AsyncGenerator<Buffer> {
   for (const part of parts) {
@@ -23,46 +27,32 @@ async function* concat(...parts: (Buffer | AsyncIterable<Buffer>)[]): AsyncGener
   }
 }
 
-/** The PCM of a participant's WAV already stored (another instance's spool of the same session). */
-async function storedPcm(store: WavExportDeps['store'], key: string) {
-  const head = await store.get(key, { start: 0, end: WAV_HEADER_BYTES - 1 });
-  head?.body.destroy();
-  if (!head || head.size <= WAV_HEADER_BYTES) return undefined;
-  const body = await store.get(key, { start: WAV_HEADER_BYTES, end: head.size - 1 });
-  return body && { bytes: head.size - WAV_HEADER_BYTES, body: body.body as AsyncIterable<Buffer> };
-}
-
 /**
- * A participant's spool becomes their WAV in the object store, streamed (header, then the PCM
- * read from disk), with its `audio_exports` row; then the spool is deleted. When the session's
- * WAV for that participant already exists (audio that reached another instance), the new audio is
- * appended to it. Safe to run again after a crash: the row is found by its key, not added twice.
+ * A participant's track becomes their WAV in the object store, once
+ * (docs/decisions/044-recordings-across-instances.md): the instance that seals the track streams
+ * its pieces in order behind the header, every erased stretch silent (decision 046), writes the
+ * `audio_exports` row (found by its key when a crashed export is taken again), then deletes the
+ * pieces. Undefined when another instance has the export, or nothing was recorded.
  */
-export async function exportSpool(
-  { paths, store, exports }: WavExportDeps,
+export async function exportTrack(
+  deps: WavExportDeps,
   sessionId: string,
   speaker: Speaker,
 ): Promise<AudioExportRow | undefined> {
-  const file = paths.pcm(sessionId, speaker);
-  const size = (await stat(file).catch(() => undefined))?.size;
-  if (size === undefined) return undefined;
-  // A crash can cut the last sample in half; WAV data holds whole samples.
-  const pcmBytes = size - (size % 2);
-  let row: AudioExportRow | undefined;
-  if (pcmBytes > 0) {
-    const key = recordingKey(sessionId, speaker);
-    const existing = await exports.findByPath(sessionId, key);
-    const earlier = existing ? await storedPcm(store, key) : undefined;
-    const earlierBytes = earlier?.bytes ?? 0;
-    const dataBytes = earlierBytes + pcmBytes;
-    const body = Readable.from(
-      concat(
-        wavHeader(dataBytes),
-        earlier?.body ?? Buffer.alloc(0),
-        createReadStream(file, { end: pcmBytes - 1 }),
-      ),
-      { objectMode: false },
-    );
+  const { store, tracks, exports } = deps;
+  const at = { sessionId, speaker };
+  if (!(await tracks.seal(at, EXPORT_STALE_MS))) return undefined;
+  const key = recordingKey(sessionId, speaker);
+  const existing = await exports.findByPath(sessionId, key);
+  const pieces = await tracks.segments(at);
+  let row = existing;
+  if (pieces.length > 0) {
+    // A WAV stored by an export that died before its pieces went is written again from them.
+    const last = pieces.at(-1);
+    const dataBytes = last ? last.startByte + last.bytes : 0;
+    const silent = cutSpans(pieces, await tracks.cutsOf(sessionId));
+    const pcm = piecesBetween(store, pieces, 0, dataBytes, silent);
+    const body = Readable.from(concat(wavHeader(dataBytes), pcm), { objectMode: false });
     await store.put(key, body, 'audio/wav', WAV_HEADER_BYTES + dataBytes);
     const values = { fileSize: WAV_HEADER_BYTES + dataBytes, duration: pcmSeconds(dataBytes) };
     row = existing
@@ -77,6 +67,7 @@ export async function exportSpool(
           ...values,
         });
   }
-  await rm(file, { force: true });
+  const done = await tracks.exported(at);
+  await Promise.all(done.map((objectKey) => store.delete(objectKey)));
   return row;
 }

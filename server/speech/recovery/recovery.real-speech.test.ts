@@ -20,7 +20,7 @@ import {
 } from '#server/test/speech/pocketsphinx-peer.ts';
 import { silencePcm, speechFixturesAvailable, synthesizePcm } from '#server/test/speech/speech-fixtures.ts';
 import { findRecordedAudio } from '../recordings/recorded-audio.ts';
-import { spoolPaths } from '../recordings/recording-paths.ts';
+import { createTracksRepository } from '../recordings/tracks.repository.ts';
 import { transcribeStretch } from '../recordings/transcribe-recorded.ts';
 import { createSpokenLines } from './spoken-lines.ts';
 
@@ -136,7 +136,7 @@ describe.skipIf(unavailable)(`hearing through an outage ${unavailable?.reason ??
 
     // Running the whole recording again (`npm run transcribe -- --all`) adds nothing.
     const audio = await findRecordedAudio(
-      { paths: spoolPaths(`${t.config.dataDir}/recordings`), store: t.app.services.storage.store },
+      { store: t.app.services.storage.store, tracks: createTracksRepository(t.database.db) },
       sessionId,
       'candidate',
     );

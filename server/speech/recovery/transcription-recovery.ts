@@ -27,7 +27,7 @@ export const DEFAULT_RECOVERY_LIMITS: RecoveryLimits = {
 type Deps = RecordedDeps & {
   gaps: GapsRepository;
   sessions: Pick<SessionReads, 'anyById'>;
-  /** The participant's recording if this instance can read it (its spool here, or the stored WAV). */
+  /** The participant's recording: its stored pieces while the interview runs, or the stored WAV. */
   audioOf(sessionId: string, speaker: Speaker): Promise<RecordedAudio | undefined>;
   publish(sessionId: string, message: BroadcastMessage): void;
   limits: RecoveryLimits;
@@ -60,8 +60,12 @@ export function createTranscriptionRecovery(deps: Deps) {
   const fill = async (gap: GapRow): Promise<void> => {
     const speaker = gap.speaker as Speaker;
     const audio = await deps.audioOf(gap.sessionId, speaker);
-    // Not here (another instance's spool), or not all on disk yet: another round, or another instance.
-    if (!audio || (audio.where === 'spool' && audio.bytes < gap.endByte)) return;
+    // Not stored yet (the last second of a running capture): tried again a little later; no audio
+    // at all, much later. Either way it steps aside, so the gaps behind it get their turn.
+    if (!audio || (audio.where === 'pieces' && audio.bytes < gap.endByte)) {
+      await gaps.claim(gap.id, audio ? limits.firstWaitMs : limits.maxWaitMs);
+      return;
+    }
     const session = await deps.sessions.anyById(gap.sessionId);
     if (!session || !(await gaps.claim(gap.id, limits.holdMs))) return;
     const stretch = { start: gap.startByte, end: gap.endByte, beganAt: gap.beganAt };

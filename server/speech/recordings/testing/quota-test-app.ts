@@ -1,5 +1,3 @@
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import type { Config } from '#server/config.ts';
 import { SpeechEnv, speechConfig } from '#server/config-speech.ts';
 import type { Database } from '#server/db/client.ts';
@@ -10,7 +8,7 @@ import { buildSpeechTestApp, type SpeechTestApp } from '../../ingest/testing/spe
 export { consentedSession } from '../../ingest/testing/speech-test-app.ts';
 
 import type { AudioLimits } from '../../speech-services.ts';
-import { spoolPaths } from '../recording-paths.ts';
+import { createTracksRepository } from '../tracks.repository.ts';
 
 /** An app whose users may keep `quotaBytes` of recording, with the audio limits given. */
 export const buildQuotaTestApp = (
@@ -34,8 +32,9 @@ export const openTab = (base: string, who: SignedIn, sessionId: string) =>
     query: { sessionId, action: 'audio-stream', audioType: 'system_audio' },
   });
 
-/** Bytes of the candidate's spool the instance wrote for the session. */
-export const spooledBytes = (t: SpeechTestApp, sessionId: string) =>
-  statSync(spoolPaths(path.join(t.config.dataDir, 'recordings')).pcm(sessionId, 'candidate'), {
-    throwIfNoEntry: false,
-  })?.size ?? 0;
+/** Bytes of the candidate's track stored for the session (by any instance). */
+export const storedBytes = async (t: SpeechTestApp, sessionId: string) =>
+  (await createTracksRepository(t.database.db).segments({ sessionId, speaker: 'candidate' })).reduce(
+    (n, piece) => n + piece.bytes,
+    0,
+  );
