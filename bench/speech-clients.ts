@@ -42,10 +42,15 @@ async function inBatches<T>(count: number, make: (i: number) => Promise<T>): Pro
   return out;
 }
 
+/** A stream's finals numbered 1, 2, … in the order their speech started (the n-th is its n-th utterance). */
+const inOrder = (byStart: Map<number, Final> | undefined) =>
+  byStart && new Map([...byStart].sort(([a], [b]) => a - b).map(([, f], i) => [i + 1, f] as const));
+
 async function run(plan: ClientPlan): Promise<ClientResult> {
   const { base, sessions, watchers } = plan;
   const tracks = await conversationTracks();
   const errors: string[] = [];
+  /** Per stream, its final lines by where their speech starts in the recording. */
   const finals = new Map<string, Map<number, Final>>();
   const partials = new Map<string, number[]>();
   type Phase = 'warmup' | 'baseline' | 'opening' | 'audio' | 'done';
@@ -62,12 +67,14 @@ async function run(plan: ClientPlan): Promise<ClientResult> {
       if (sent?.phase === 'audio') typed.withAudio.push(now - sent.t0);
     } else if (m.type === 'new_chunk' && String(m.data.clientChunkId).startsWith('speech:')) {
       const key = `${i}:${m.data.speaker}`;
-      const n = Number(String(m.data.clientChunkId).split(':').at(-1));
-      const byN = finals.get(key) ?? new Map<number, Final>();
-      finals.set(key, byN);
-      const entry = byN.get(n) ?? { text: m.data.text, at: [] };
+      // `speech:<role>@<start>-<end>`: a line is known by its place in the recording (else by its count).
+      const id = String(m.data.clientChunkId);
+      const start = Number(/@(\d+)-/.exec(id)?.[1] ?? id.split(':').at(-1));
+      const byStart = finals.get(key) ?? new Map<number, Final>();
+      finals.set(key, byStart);
+      const entry = byStart.get(start) ?? { text: m.data.text, at: [] };
       entry.at[k] = now;
-      byN.set(n, entry);
+      byStart.set(start, entry);
     } else if (m.type === 'partial_transcription' && k === 0) {
       const key = `${i}:${m.data.speaker}`;
       const heard = partials.get(key) ?? [];
@@ -207,7 +214,7 @@ async function run(plan: ClientPlan): Promise<ClientResult> {
     errors: errors.filter((e) => !e.startsWith('audio ')),
   };
   for (const s of streams)
-    addStreamSamples(result, s, finals.get(s.key), partials.get(s.key) ?? [], watchers);
+    addStreamSamples(result, s, inOrder(finals.get(s.key)), partials.get(s.key) ?? [], watchers);
   for (const s of streams) s.socket.close(1000);
   for (const pair of sockets) for (const ws of pair) ws.close(1000);
   await sleep(200);
