@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConversationChunkDto } from '#contracts/realtime.ts';
-import { type Database, openDatabase } from '#server/db/client.ts';
 import type { SignedIn } from '#server/test/factories.ts';
-import { listenOnLoopback } from '#server/test/live-client.ts';
 import { testDatabaseKind } from '#server/test/test-db.ts';
 import { openAudioSocket, rampPcm } from './testing/audio-socket-client.ts';
 import { createScriptedProvider } from './testing/scripted-provider.ts';
-import { buildSpeechTestApp, consentedSession, type SpeechTestApp } from './testing/speech-test-app.ts';
+import { consentedSession, type SpeechTestApp, twoSpeechInstances } from './testing/speech-test-app.ts';
 
 const STORED_MS = 15_000;
 
@@ -21,24 +19,18 @@ describe.skipIf(testDatabaseKind !== 'postgres')('an upload taken over by anothe
   const onA = createScriptedProvider();
   const onB = createScriptedProvider();
   let a: SpeechTestApp;
-  let b: SpeechTestApp;
-  let second: Database;
   let user: SignedIn;
   let baseA: string;
   let baseB: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    a = await buildSpeechTestApp({ speechProvider: onA.provider });
-    second = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL ?? '' });
-    const shared = { storage: a.config.storage, sessionSecret: a.config.sessionSecret };
-    b = await buildSpeechTestApp({ database: second, config: shared, speechProvider: onB.provider });
-    [baseA, baseB] = await Promise.all([listenOnLoopback(a.app), listenOnLoopback(b.app)]);
+    ({ a, baseA, baseB, close } = await twoSpeechInstances({
+      a: { speechProvider: onA.provider },
+      b: { speechProvider: onB.provider },
+    }));
     user = await a.factories.user();
   });
-  afterAll(async () => {
-    await b?.close();
-    await second?.close();
-    await a?.close();
-  });
+  afterAll(() => close?.());
 
   it('hears the cut utterance whole on the new instance, from where the transcript stopped', async () => {
     const session = await consentedSession(a, user);

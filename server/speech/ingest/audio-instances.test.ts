@@ -2,38 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AudioExportDto } from '#contracts/candidate-scorecards.ts';
 import type { ServerMessage } from '#contracts/realtime.ts';
-import { type Database, openDatabase } from '#server/db/client.ts';
 import type { SignedIn } from '#server/test/factories.ts';
-import { listenOnLoopback, openLive } from '#server/test/live-client.ts';
+import { openLive } from '#server/test/live-client.ts';
 import { testDatabaseKind } from '#server/test/test-db.ts';
 import { readWavHeader, WAV_HEADER_BYTES } from '../wav.ts';
 import { openAudioSocket, rampPcm } from './testing/audio-socket-client.ts';
 import { createScriptedProvider } from './testing/scripted-provider.ts';
-import { buildSpeechTestApp, type SpeechTestApp } from './testing/speech-test-app.ts';
+import { type SpeechTestApp, twoSpeechInstances } from './testing/speech-test-app.ts';
 
 /** Decision 013 and 031: audio on one instance, screens and the close on another. */
 describe.skipIf(testDatabaseKind !== 'postgres')('audio on one instance, the dashboard on another', () => {
   const scripted = createScriptedProvider();
   let a: SpeechTestApp;
   let b: SpeechTestApp;
-  let second: Database;
   let user: SignedIn;
   let baseA: string;
   let baseB: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    a = await buildSpeechTestApp({ speechProvider: scripted.provider });
-    second = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL ?? '' });
-    // The instances share the object store (as on S3) and the secret its URLs are signed with.
-    const shared = { storage: a.config.storage, sessionSecret: a.config.sessionSecret };
-    b = await buildSpeechTestApp({ database: second, config: shared });
-    [baseA, baseB] = await Promise.all([listenOnLoopback(a.app), listenOnLoopback(b.app)]);
+    ({ a, b, baseA, baseB, close } = await twoSpeechInstances({ a: { speechProvider: scripted.provider } }));
     user = await a.factories.user();
   });
-  afterAll(async () => {
-    await b?.close();
-    await second?.close();
-    await a?.close();
-  });
+  afterAll(() => close?.());
 
   it('shows A’s partials and lines on B, and exports on A when B closes the session', async () => {
     const session = await a.factories.session(user.user.id);
