@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DebriefDto } from '#contracts/coverage.ts';
 import { DEBRIEF_FALLBACK_NOTICE } from '#server/assistant/debrief-generator.ts';
-import { fakeOpenAIConfig, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
 import { chatMessages } from '#server/assistant/test/fixtures.ts';
+import { useModelTestApp } from '#server/assistant/test/use-model-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
-import { useTestApp } from '#server/test/use-test-app.ts';
 
 const SUMMARY =
   'Solid on data work: moved the ledger with a clear plan. Trade-offs and tooling depth still open.';
 
 describe('the debrief drafted by a configured model (fake OpenAI)', () => {
-  let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  const t = useTestApp(async () => {
-    fake = await startFakeOpenAI({ apiKey: 'sk-test' });
-    return {
-      liveAssistant: { enabled: false },
-      config: fakeOpenAIConfig(fake.url, 'gpt-4o'),
-    };
-  });
+  const { t, fake } = useModelTestApp();
   let a: SignedIn;
   beforeAll(async () => {
     a = await t.factories.user();
   });
-  afterAll(() => fake.close());
-  beforeEach(() => fake.reset());
+  beforeEach(() => fake().reset());
 
   /** A closed interview of three lines (seq 1–3); its debrief as the model's fallback answer makes it. */
   async function debriefOf(): Promise<DebriefDto> {
@@ -64,12 +55,12 @@ describe('the debrief drafted by a configured model (fake OpenAI)', () => {
         { text: 'Said nothing about testing.', line: 42 },
       ],
     };
-    fake.setFallback({ content: JSON.stringify(answer) });
+    fake().setFallback({ content: JSON.stringify(answer) });
     const { draft } = await debriefOf();
-    fake.setFallback({ content: '{}' });
+    fake().setFallback({ content: '{}' });
 
-    const [system, user] = chatMessages(fake.requests.at(-1));
-    expect(fake.requests.at(-1)?.body).toMatchObject({
+    const [system, user] = chatMessages(fake().requests.at(-1));
+    expect(fake().requests.at(-1)?.body).toMatchObject({
       model: 'gpt-4o',
       response_format: { type: 'json_schema', json_schema: { name: 'interview_debrief' } },
     });
@@ -105,9 +96,9 @@ describe('the debrief drafted by a configured model (fake OpenAI)', () => {
   });
 
   it('falls back to the offline draft, saying so, when the model answers nothing usable twice', async () => {
-    fake.setFallback({ content: 'The candidate was great.' });
+    fake().setFallback({ content: 'The candidate was great.' });
     const { draft } = await debriefOf();
-    fake.setFallback({ content: '{}' });
+    fake().setFallback({ content: '{}' });
     expect(draft).toMatchObject({ model: 'offline', notice: DEBRIEF_FALLBACK_NOTICE });
     expect(draft?.summary).toBeUndefined();
     expect(draft?.text).toMatch(/^Evidence on 0 of 3 criteria\./);
@@ -115,9 +106,9 @@ describe('the debrief drafted by a configured model (fake OpenAI)', () => {
   });
 
   it('falls back when the provider fails, and never answers the read with a 5xx', async () => {
-    fake.setFallback({ status: 500, body: { error: { message: 'boom', type: 'server_error' } } });
+    fake().setFallback({ status: 500, body: { error: { message: 'boom', type: 'server_error' } } });
     const { draft } = await debriefOf();
-    fake.setFallback({ content: '{}' });
+    fake().setFallback({ content: '{}' });
     expect(draft).toMatchObject({ model: 'offline', notice: DEBRIEF_FALLBACK_NOTICE });
   });
 });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DECISION_GENERATION_FAILED } from '#contracts/candidate-scorecards.ts';
 import { AI_MESSAGES } from '#server/assistant/ai-errors.ts';
-import { fakeOpenAIConfig, startFakeOpenAI } from '#server/assistant/test/fake-openai.ts';
 import { chatMessages } from '#server/assistant/test/fixtures.ts';
+import { useModelTestApp } from '#server/assistant/test/use-model-test-app.ts';
 import type { SignedIn } from '#server/test/factories.ts';
-import { useTestApp } from '#server/test/use-test-app.ts';
 import { createNotesRepository } from '../notes/notes.repository.ts';
 
 const STYLE = 'Lean yes. Evidence first, then one line on risks.';
@@ -33,21 +32,13 @@ const ANSWER = {
 };
 
 describe('interview decisions with a configured model (fake OpenAI)', () => {
-  let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  const t = useTestApp(async () => {
-    fake = await startFakeOpenAI({ apiKey: 'sk-test' });
-    return {
-      liveAssistant: { enabled: false },
-      config: fakeOpenAIConfig(fake.url, 'gpt-4o'),
-    };
-  });
+  const { t, fake } = useModelTestApp();
   let a: SignedIn;
   beforeAll(async () => {
     a = await t.factories.user();
     await t.factories.sampleFeedback(a.user.id, { title: 'My style', content: STYLE });
   });
-  afterAll(() => fake.close());
-  beforeEach(() => fake.reset());
+  beforeEach(() => fake().reset());
 
   const generate = (sessionId: string) =>
     t.app.inject({
@@ -80,16 +71,16 @@ describe('interview decisions with a configured model (fake OpenAI)', () => {
   it('sends every criterion, the evaluation, notes, transcript and sample feedbacks, and keeps only quotes that were said', async () => {
     const session = await recordedSession();
     expect(session.aiModel).toBe('gpt-4o');
-    fake.answer({ content: JSON.stringify(ANSWER) });
+    fake().answer({ content: JSON.stringify(ANSWER) });
     const res = await generate(session.id);
     expect(res.statusCode).toBe(200);
 
-    expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]?.body).toMatchObject({
+    expect(fake().requests).toHaveLength(1);
+    expect(fake().requests[0]?.body).toMatchObject({
       model: 'gpt-4o',
       response_format: { type: 'json_schema', json_schema: { name: 'interview_decision' } },
     });
-    const [system, user] = chatMessages(fake.requests[0]);
+    const [system, user] = chatMessages(fake().requests[0]);
     expect(system?.content).toContain('Never add facts about the candidate');
     expect(user?.content).toContain(
       '## Communication › Clear answers\nWritten by the interviewer: Structured, calm answers.',
@@ -146,7 +137,7 @@ describe('interview decisions with a configured model (fake OpenAI)', () => {
         headers: a.headers,
         payload: { speaker, text },
       });
-    fake.answer({
+    fake().answer({
       content: JSON.stringify({
         recommendation: 'no_hire',
         decision: 'No hire. Would not share personal details.',
@@ -179,16 +170,16 @@ describe('interview decisions with a configured model (fake OpenAI)', () => {
 
   it('asks once more after an unusable answer, then fails with the screen’s message and stores nothing', async () => {
     const session = await recordedSession();
-    fake.answer({ content: 'Hire them, they were great.' }, { content: JSON.stringify(ANSWER) });
+    fake().answer({ content: 'Hire them, they were great.' }, { content: JSON.stringify(ANSWER) });
     expect((await generate(session.id)).statusCode).toBe(200);
-    expect(fake.requests).toHaveLength(2);
-    expect(JSON.stringify(fake.requests[1]?.body)).toContain('Your previous answer could not be used');
+    expect(fake().requests).toHaveLength(2);
+    expect(JSON.stringify(fake().requests[1]?.body)).toContain('Your previous answer could not be used');
 
     const fresh = await recordedSession();
-    fake.reset();
-    fake.answer({ content: '{"decision": 42}' }, { content: 'not json' });
+    fake().reset();
+    fake().answer({ content: '{"decision": 42}' }, { content: 'not json' });
     const res = await generate(fresh.id);
-    expect(fake.requests).toHaveLength(2);
+    expect(fake().requests).toHaveLength(2);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
       error: {
@@ -208,7 +199,7 @@ describe('interview decisions with a configured model (fake OpenAI)', () => {
   it('does not ask the model when nothing was recorded', async () => {
     const session = await t.factories.session(a.user.id);
     const res = await generate(session.id);
-    expect(fake.requests).toHaveLength(0);
+    expect(fake().requests).toHaveLength(0);
     expect(res.json()).toMatchObject({ model: 'offline', recommendation: 'insufficient_evidence' });
   });
 });
