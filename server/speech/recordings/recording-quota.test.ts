@@ -137,6 +137,58 @@ describe('the recording quota', () => {
     expect((await storage(a)).usedBytes).toBe(audio.length);
   });
 
+  it('reserves room for captures starting together two at a time, and every one gets its room', async () => {
+    const usage = createRecordingUsageRepository(t.database.db);
+    let inFlight = 0;
+    let most = 0;
+    const quota = createRecordingQuota({
+      usage: {
+        ...usage,
+        reserve: async (...args) => {
+          most = Math.max(most, ++inFlight);
+          try {
+            return await usage.reserve(...args);
+          } finally {
+            inFlight--;
+          }
+        },
+      },
+      limits: { quotaBytes: QUOTA, reserveBytes: 4 * FRAME },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const spools = createSpools({
+      store: t.app.services.storage.store,
+      tracks: createTracksRepository(t.database.db),
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const sessions = await Promise.all(Array.from({ length: 3 }, () => consentedSession(t, b)));
+    const metered = sessions.flatMap((session) =>
+      (['interviewer', 'candidate'] as const).map((speaker) =>
+        quota.meter(spools.acquire(session.id, speaker), { userId: b.user.id, sessionId: session.id }, () => {
+          throw new Error('the quota is not full');
+        }),
+      ),
+    );
+    const audio = rampPcm(FRAME);
+    for (const spool of metered) spool.append(audio);
+    await Promise.all(metered.map((spool) => spool.drained()));
+    await Promise.all(metered.map((spool) => spool.release()));
+    expect(most).toBe(2);
+    for (const session of sessions)
+      for (const speaker of ['interviewer', 'candidate'] as const) {
+        const stored = await trackPcm(
+          { db: t.database.db, store: t.app.services.storage.store },
+          session.id,
+          speaker,
+        );
+        expect(stored.equals(audio)).toBe(true);
+      }
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/recordings/storage' })).statusCode).toBe(401);
   });

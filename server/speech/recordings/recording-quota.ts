@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { RECORDING_STORAGE_FULL_MESSAGE, type RecordingStorageDto } from '#contracts/speech.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { RecordingUsageRepository } from './recording-usage.repository.ts';
@@ -11,6 +12,12 @@ export type RecordingQuotaLimits = {
 };
 
 export const DEFAULT_RESERVE_BYTES = 1024 * 1024;
+/**
+ * Reservations in flight at once on an instance. Captures started together top up together, a
+ * hundred transactions at the same moment; the rest of the pool stays free for the live path
+ * (a capture tops up with half its room, about 16 s of audio, still left).
+ */
+const RESERVING_AT_ONCE = 2;
 
 type Owner = { userId: string; sessionId: string };
 
@@ -32,6 +39,7 @@ export const storageFull = () => AppError.conflict(RECORDING_STORAGE_FULL_MESSAG
  */
 export function createRecordingQuota({ usage, limits, onError }: Deps) {
   const { quotaBytes, reserveBytes } = limits;
+  const reserving = pLimit(RESERVING_AT_ONCE);
   return {
     async storage(userId: string): Promise<RecordingStorageDto> {
       return { usedBytes: Math.min(await usage.used(userId), quotaBytes), quotaBytes };
@@ -67,8 +75,7 @@ export function createRecordingQuota({ usage, limits, onError }: Deps) {
       /** Resolves true when the database granted anything (false: exhausted, released or failed). */
       const refill = (): Promise<boolean> => {
         if (exhausted || released) return Promise.resolve(false);
-        refilling ??= usage
-          .reserve(userId, sessionId, reserveBytes, quotaBytes)
+        refilling ??= reserving(() => usage.reserve(userId, sessionId, reserveBytes, quotaBytes))
           .then(
             (granted) => {
               room += granted;
