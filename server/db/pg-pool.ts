@@ -23,6 +23,10 @@ export function createPool({ url, max, onConnectionError }: Options): pg.Pool {
     connectionString: url,
     max,
     connectionTimeoutMillis: 5_000,
+    // Opening a connection takes 20–50 ms, more than the live path's whole budget: a burst's
+    // connections stay open a minute, and half the pool stays open for good.
+    idleTimeoutMillis: 60_000,
+    min: Math.ceil(max / 2),
     allowExitOnIdle: true,
   });
   pool.on('error', onConnectionError);
