@@ -61,6 +61,19 @@ describe('disk object store', () => {
     expect(readdirSync(path.join(root, 'audio/session-1')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('keeps no file of its type for plain bytes, and a rewrite as plain bytes drops the older type', async () => {
+    const key = newObjectKey('audio/session-2', 'pcm');
+    await store.put(key, Buffer.from('pcm'), 'application/octet-stream');
+    expect(await store.head(key)).toEqual({ size: 3, contentType: 'application/octet-stream' });
+    expect(readdirSync(path.join(root, 'audio/session-2'))).toEqual([path.basename(key)]);
+
+    await store.put(key, Buffer.from('RIFF'), 'audio/wav');
+    expect(await store.head(key)).toEqual({ size: 4, contentType: 'audio/wav' });
+    await store.put(key, Buffer.from('silence'), 'application/octet-stream');
+    expect(await store.head(key)).toEqual({ size: 7, contentType: 'application/octet-stream' });
+    expect(readdirSync(path.join(root, 'audio/session-2'))).toEqual([path.basename(key)]);
+  });
+
   it('deletes objects; absent ones are simply absent', async () => {
     const key = newObjectKey('resumes', 'pdf');
     await store.put(key, Buffer.from('%PDF'), 'application/pdf');

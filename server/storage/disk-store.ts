@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, realpathSync } from 'node:fs';
 import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertValidObjectKey } from './object-keys.ts';
 import type { ByteRange, ObjectInfo, ObjectStore } from './object-store.ts';
@@ -53,15 +52,21 @@ export function createDiskStore(rootDir: string, signer: UrlSigner): ObjectStore
       await mkdir(path.dirname(lexical(key)), { recursive: true, mode: 0o700 });
       const target = await safeTarget(key);
       const temp = path.join(path.dirname(target), `.${randomUUID()}.tmp`);
+      const meta = `${target}${META_SUFFIX}`;
       try {
-        const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-        await pipeline(source, createWriteStream(temp, { mode: 0o600 }));
-        await writeFile(`${temp}${META_SUFFIX}`, JSON.stringify({ contentType }), { mode: 0o600 });
-        await rename(`${temp}${META_SUFFIX}`, `${target}${META_SUFFIX}`);
+        if (Buffer.isBuffer(body)) await writeFile(temp, body, { mode: 0o600 });
+        else await pipeline(body, createWriteStream(temp, { mode: 0o600 }));
+        // The common type needs no file of its own (a hundred recordings store a piece a second).
+        if (contentType === FALLBACK_TYPE) await rm(meta, { force: true });
+        else {
+          await writeFile(`${temp}${META_SUFFIX}`, JSON.stringify({ contentType }), { mode: 0o600 });
+          await rename(`${temp}${META_SUFFIX}`, meta);
+        }
         await rename(temp, target);
-      } finally {
+      } catch (error) {
         await rm(temp, { force: true });
         await rm(`${temp}${META_SUFFIX}`, { force: true });
+        throw error;
       }
     },
 
