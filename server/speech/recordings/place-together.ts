@@ -15,7 +15,6 @@ export function placeTogether(storePieces: TracksRepository['storePieces']) {
   let queue: Waiting[] = [];
   let running = false;
   const run = async () => {
-    running = true;
     while (queue.length > 0) {
       const batch = queue;
       queue = [];
@@ -36,6 +35,9 @@ export function placeTogether(storePieces: TracksRepository['storePieces']) {
   return (piece: PieceToPlace) =>
     new Promise<StoredPiece | undefined>((resolve, reject) => {
       queue.push({ piece, resolve, reject });
-      if (!running) void run();
+      if (running) return;
+      running = true;
+      // Pieces stored in the same turn of the event loop go in the same transaction.
+      setImmediate(run);
     });
 }

@@ -41,6 +41,41 @@ describe('spools: participants’ audio stored as one track every instance sees'
   });
   afterAll(() => t.close());
 
+  it('stores the captures of an instance in groups spread over the second, not all at once', async () => {
+    const flushMs = 2_000;
+    const placings: { pieces: number; quarter: number }[] = [];
+    const grouped = createSpools({
+      store: t.app.services.storage.store,
+      tracks: {
+        ...tracks,
+        storePieces: (pieces) => {
+          placings.push({
+            pieces: pieces.length,
+            quarter: Math.floor((Date.now() % flushMs) / (flushMs / 4)),
+          });
+          return tracks.storePieces(pieces);
+        },
+      },
+      onError: (e) => errors.push(e),
+      flushMs,
+    });
+    const session = await t.factories.session(a.user.id);
+    const captures = await Promise.all(
+      (['interviewer', 'candidate'] as const).flatMap((speaker) =>
+        [0, 1].map(async (i) => {
+          const other = i === 0 ? session : await t.factories.session(a.user.id);
+          return grouped.acquire(other.id, speaker);
+        }),
+      ),
+    );
+    for (const capture of captures) capture.append(rampPcm(640));
+    await vi.waitFor(() => expect(placings).toHaveLength(4), { timeout: 5_000, interval: 20 });
+    expect(placings.map((p) => p.pieces)).toEqual([1, 1, 1, 1]);
+    expect(new Set(placings.map((p) => p.quarter)).size).toBe(4);
+    await grouped.closeAll();
+    expect(errors).toEqual([]);
+  });
+
   it('places each capture’s audio after the last, whichever process stored it', async () => {
     const session = await t.factories.session(a.user.id);
     const one = spools().acquire(session.id, 'candidate');

@@ -59,8 +59,18 @@ const WAITING_MAX_BYTES = 1024 * 1024;
 /** Tries of one piece before the capture's audio is given up. */
 const PIECE_TRIES = 3;
 
-/** Until the instance's next flush: every capture stores its piece at the same moment. */
-const untilTick = (flushMs: number) => flushMs - (Date.now() % flushMs);
+/**
+ * The instance's captures store their pieces in this many groups a flush apart, each group at
+ * its own moment: the pieces of a group are placed in one transaction, and the work of storing
+ * a hundred captures' pieces is spread over the second rather than taken all at once.
+ */
+const FLUSH_GROUPS = 4;
+
+/** Until the capture's next flush, at its group's moment of the period. */
+const untilTick = (flushMs: number, group: number) => {
+  const offset = (group * flushMs) / FLUSH_GROUPS;
+  return flushMs - ((Date.now() - offset + flushMs) % flushMs);
+};
 
 /**
  * Participants' audio stored as it arrives (docs/decisions/044-recordings-across-instances.md):
@@ -72,9 +82,11 @@ export function createSpools({ store, tracks, onError, flushMs = SPOOL_FLUSH_MS 
   type Writer = { sessionId: string; close(): Promise<void> };
   const open = new Set<Writer>();
   const place = placeTogether(tracks.storePieces);
+  let captures = 0;
 
   const acquire = (sessionId: string, speaker: Speaker, options: SpoolOptions = {}): SpoolHandle => {
     const { upload } = options;
+    const group = captures++ % FLUSH_GROUPS;
     let waiting: Buffer[] = [];
     let waitingBytes = 0;
     let taken = upload?.bytes ?? 0;
@@ -157,7 +169,7 @@ export function createSpools({ store, tracks, onError, flushMs = SPOOL_FLUSH_MS 
     const tick = () => {
       timer = undefined;
       void flush().then(() => {
-        if (!stopped && waitingBytes > 0) timer ??= setTimeout(tick, untilTick(flushMs)).unref();
+        if (!stopped && waitingBytes > 0) timer ??= setTimeout(tick, untilTick(flushMs, group)).unref();
       });
     };
 
@@ -183,7 +195,7 @@ export function createSpools({ store, tracks, onError, flushMs = SPOOL_FLUSH_MS 
         waitingBytes += pcm.length;
         taken += pcm.length;
         if (waitingBytes >= PIECE_MAX_BYTES) tick();
-        else timer ??= setTimeout(tick, untilTick(flushMs)).unref();
+        else timer ??= setTimeout(tick, untilTick(flushMs, group)).unref();
         return waitingBytes < WAITING_MAX_BYTES;
       },
       drained: () =>
