@@ -11,7 +11,7 @@ export const PEOPLES =
 const AILMENT =
   'disability|disabled|handicap\\w*|impairment|illness|disease|injury|allergy|sickness|mental illness|(?:medical|health|chronic|pre existing|mental health|heart|physical|psychological) (?:condition|problem|issue)';
 const DIAGNOSIS =
-  'depression|anxiety|bipolar|adhd|autism|autistic|ptsd|cancer|diabetes|hiv|aids|epilepsy|addiction|alcoholism|dyslexia|schizophrenia|ocd|migraine|asthma|arthritis|back problem';
+  'depression|anxiety|bipolar|adhd|autism|autistic|ptsd|cancer|diabetes|hiv|aids|epilepsy|epileptic|diabetic|asthmatic|addiction|alcoholism|alcoholic|dyslexia|dyslexic|dyspraxia|dyspraxic|schizophrenia|ocd|migraine|asthma|arthritis|back problem';
 /** People the question may be about instead of the candidate ("patients with diabetes"). */
 const OTHERS =
   '(?:(?!\\b(?:patient|client|customer|user|resident|people|person|someone|colleague)s?\\b)[\\w ])*?';
@@ -65,10 +65,16 @@ export const BACKGROUND_TOPICS: TopicRules = {
     { re: withYou(ETHNIC), unless: /\brace (?:condition|to|car)\b|\brat race\b|\barm race\b/ },
     { re: new RegExp(`\\bbe you (?:\\w+ )?(?:${PEOPLES})\\b`) },
     { re: /\bbe you (?:\w+ )?mix(?: race| heritage| background| or\b|$)/ },
-    // The candidate described by race ("the only Black guy on site").
+    // The candidate described by race ("the only Black guy on site", "the only Asian engineer").
     {
       re: new RegExp(
-        `\\b(?:you|your)\\b.*\\b(?:the only|a|an|one of the few) (?:\\w+ )?(?:${PEOPLES}) (?:guy|man|woman|person|one|girl|boy|lad|bloke|member|employee|worker|people|face)s?\\b`,
+        `\\b(?:you|your)\\b.*\\b(?:the only|a|an|one of the few) (?:\\w+ )?(?:${PEOPLES}) (?:guy|man|woman|person|one|girl|boy|lad|bloke|member|employee|worker|people|face)s?\\b|\\b(?:the only|one of the few) (?:${PEOPLES}) \\w+ (?:on|in|at|here|there)\\b`,
+      ),
+    },
+    // Other people's race set against the candidate ("mostly white, would they relate to you?").
+    {
+      re: new RegExp(
+        `\\b(?:${PEOPLES})\\b.*\\b(?:relate to|fit in with|get on with|take to|warm to|accept|trust|upset|bother|be comfortable with) you\\b`,
       ),
     },
     // Descent named through a family or background: "you're from a traveller family".
@@ -95,8 +101,17 @@ export const BACKGROUND_TOPICS: TopicRules = {
       re: withYou('sick (?:day|leave|note)|time off sick|medical leave|day off (?:sick|ill)|absence record'),
     },
     { re: withYou("worker\\w* ?(?:'s |’s )?comp\\w*") },
-    { re: aboutYou('(?:take|use|on) (?:any )?(?:medication|medicine|meds|prescription)') },
+    {
+      re: aboutYou(
+        '(?:take|use|on) (?:any )?(?:medication|medicine|meds|prescription)|take\\b.*\\b(?:tablet|pill|painkiller|antidepressant|medication|medicine)s?',
+      ),
+    },
+    // The candidate's body asked after ("is your back ok?", "how's your knee holding up?").
+    {
+      re: /\byour (?:back|knee|hip|shoulder|neck|leg|arm|wrist|ankle|eye|eyesight|hearing|heart|chest|joint)s? (?:be )?(?:ok|okay|alright|all right|fine|good|bad|better|hold up|play up|give you (?:trouble|grief|gyp))\b|\bbad (?:back|knee|hip|shoulder|neck|heart|chest)\b.*\byou\b|\byou\b.*\bbad (?:back|knee|hip|shoulder|neck|heart|chest)\b/,
+    },
     { re: new RegExp(`\\b(?:have|do|be|did) you (?:ever )?${OTHERS}\\b(?:${DIAGNOSIS})\\b`) },
+    { re: new RegExp(`\\byou be (?:a |an |quite |very |a bit )?(?:${DIAGNOSIS})\\b`) },
     {
       re: new RegExp(
         `\\byour (?:${DIAGNOSIS}|disability|illness|diagnosis|medication|medical (?:history|record|condition|issue|problem|leave|file))\\b`,
@@ -119,7 +134,7 @@ export const BACKGROUND_TOPICS: TopicRules = {
     },
     // Dealings with the police, asked of the candidate or as a fragment ("ever been picked up by the cops").
     {
-      re: /\b(?:pick up|hold|stop|question|caution|take in|bring in)\b(?: \w+){0,3} by (?:the )?(?:police|cop|copper)s?\b|\b(?:trouble|run in|run ins|brush|brushes) with (?:the )?(?:police|cop|law)s?\b/,
+      re: /\b(?:pick up|hold|stop|question|caution|take in|bring in)\b(?: \w+){0,3} by (?:the )?(?:police|cop|copper)s?\b|\b(?:trouble|bother|run in|run ins|brush|brushes) with (?:the )?(?:police|cop|law)s?\b/,
     },
   ],
   'salary-history': [
@@ -153,6 +168,15 @@ export const BACKGROUND_TOPICS: TopicRules = {
     },
     {
       re: /\b(?:be you|you be) (?:still )?(?:in|with) the (?:reserves?|national guard|guard|territorials?|army reserve)\b/,
+    },
+    // Harm from service asked of the veteran: service-connected injuries, a disability rating.
+    {
+      re: withYou(
+        '(?:service|combat|deployment|war|tour)(?: related| connected| incur\\w*)? (?:injur\\w*|disabilit\\w*|trauma|ptsd|wound\\w*|condition)|(?:combat|deploy\\w*|afghanistan|iraq)\\b.*\\b(?:injur\\w*|trauma|ptsd|wound\\w*)|(?:va |disability )rating|bcd',
+      ),
+    },
+    {
+      re: /\b(?:leave|left|get out of|come out of|discharge\w* from) (?:the )?(?:military|army|navy|air force|marines?|forces|service)\b.*\b(?:health|medical|injur\w*|ptsd|mental)\b/,
     },
   ],
   'genetic-information': [

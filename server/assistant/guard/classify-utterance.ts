@@ -61,9 +61,9 @@ export type GuardFinding = {
 
 /** A question about how the candidate would do the work for other people: job content. */
 const METHOD_QUESTION =
-  /\b(?:how|what) (?:do|would|will|did|could|should|can|might) you (?!feel|cope|get on|fit)\w+/;
+  /\b(?:how|what|where|which|when) (?:do|would|will|did|could|should|can|might) you (?!feel|cope|get on|fit)\w+|\bhow you (?:would|will|do|did|could|should|might) (?!feel|cope|get on|fit)\w+/;
 const OTHERS =
-  /\b(?:patient|customer|client|user|people|person|agent|admission|student|resident|member|employee|applicant|parent|clinic|form|page|app|design|product|team|colleague|staff|report|caller|buyer|shopper|visitor|someone|anyone)s?\b/;
+  /\b(?:patient|customer|client|user|people|person|agent|admission|student|resident|member|employee|applicant|parent|clinic|form|page|app|design|product|team|colleague|staff|report|caller|buyer|shopper|visitor|someone|anyone|couple|board|tenant|claimant|household|guest|pupil|learner)s?\b|\bpart(?:y|ies)\b/;
 /** Job content that names a protected word: a way of working for other people. */
 export const aboutTheWork = (line: string) => METHOD_QUESTION.test(line) && OTHERS.test(line);
 
@@ -85,6 +85,18 @@ function categoryOf(line: string): ComplianceCategory | undefined {
   );
 }
 
+/**
+ * A fragment asked with nobody named ("single??", "Any IVF or anything going on?"): the candidate
+ * is the one asked, so it is read as a question to them.
+ */
+function askedOfYou({ sentence, line, said }: Reading): string[] {
+  if (SECOND_PERSON.test(line) || OTHERS.test(line)) return [];
+  const words = sentence.words.filter((w) => /\p{L}/u.test(w.text)).length;
+  const short = sentence.question && words <= 3;
+  if (!short && !(FRAGMENT.test(said) && words <= 10)) return [];
+  return [`be you ${line}`, `do you have ${line}`, `you ${line}`];
+}
+
 /** One sentence of a turn, read three ways. */
 type Reading = { sentence: Sentence; line: string; said: string };
 
@@ -93,7 +105,7 @@ type Turn = { toYou: boolean; setsOutTheJob: boolean; readings: Reading[] };
 
 /** Planning ahead: a question about children then is about family plans. */
 const FUTURE =
-  /\b(?:plan|planning|soon|next (?:few|couple|year)|in (?:the )?(?:next |a few |five |two |\d+ )?years?|future|one day|some day|someday|down the (?:road|line)|see yourself|on the (?:list|card|horizon))\b/;
+  /\b(?:plan|planning|soon|next (?:few|couple|year)|in (?:the )?(?:next |a few |five |two |\d+ )?years?|future|one day|some day|someday|down the (?:road|line)|see yourself|on the (?:list|card|horizon)|will be next)\b/;
 
 /** The topic as the turn names it: children asked about ahead of time are family plans. */
 function named(category: ComplianceCategory, said: string): ComplianceCategory {
@@ -116,7 +128,7 @@ function findingIn(
   if (!asking && !SECOND_PERSON.test(line)) return undefined;
   if (NOT_ASKING.test(line) || (!sentence.question && INFORMING.test(line))) return undefined;
   if (aboutTheWork(line) || asksAboutTheWork(said, turn.setsOutTheJob)) return undefined;
-  const category = categoryOf(line);
+  const category = categoryOf(line) ?? askedOfYou({ sentence, line, said }).map(categoryOf).find(Boolean);
   const conviction = asking && CONVICTION.test(line) && !ARREST.test(line);
   if (conviction && (category === 'arrest-record' || (!category && !REQUIRED_BY_LAW.test(line))))
     return { category: 'arrest-record', severity: 'caution', byMeaning: false };
@@ -145,7 +157,13 @@ function topicFromTheTurn(reading: Reading, turn: Turn): ComplianceCategory | un
       if (meant) return meant;
       continue;
     }
-    if (INFORMING.test(other.line) || NOT_ASKING.test(other.line) || FOR_EVERYONE.test(other.line)) continue;
+    if (
+      INFORMING.test(other.line) ||
+      NOT_ASKING.test(other.line) ||
+      FOR_EVERYONE.test(other.line) ||
+      SCENARIO.test(other.line)
+    )
+      continue;
     const meant = categoryOf(other.line.replace(/\b(?:they|them|their|he|she|his|her)\b/g, 'you'));
     if (meant) return meant;
     if (DESCENT.test(other.line)) return 'race';
@@ -159,6 +177,9 @@ function topicFromTheTurn(reading: Reading, turn: Turn): ComplianceCategory | un
 const DESCENT = new RegExp(
   `\\b(?:${PEOPLES})\\b (?:\\w+ )?(?:people|person|professional|client|customer|guy|man|woman|crew|team|folk|family|families|communit\\w*|neighbourhood|area)s?\\b`,
 );
+
+/** A case set out for the candidate to handle ("An employee asks why a colleague earns more."). */
+const SCENARIO = new RegExp(`^(?:say |imagine |suppose )?(?:a|an) (?:\\w+ ){0,2}(?:${OTHERS.source})`);
 
 /** A requirement of the job, asked of everyone: no topic of the candidate's. */
 const FOR_EVERYONE =
@@ -235,8 +256,11 @@ function renamed(findings: GuardFinding[], whole: TopicReading): GuardFinding[] 
 function relabelled(findings: GuardFinding[], readings: Reading[]): GuardFinding[] {
   const [first] = findings;
   if (!first) return findings;
-  const whole = categoryOf(readings.map((r) => r.line).join(' '));
+  const joined = readings.map((r) => r.line).join(' ');
+  const whole = categoryOf(joined);
   if (!whole || findings.some((f) => f.category === whole)) return findings;
+  // Children become family plans only when the turn looks ahead (`named`), not by a joined phrase.
+  if (first.category === 'children' && whole === 'pregnancy' && !FUTURE.test(joined)) return findings;
   if (PRIORITY.indexOf(whole) >= PRIORITY.indexOf(first.category)) return findings;
   return [{ ...first, category: whole }, ...findings.slice(1)];
 }

@@ -79,6 +79,9 @@ const SHORTHAND: Record<string, string> = {
   wats: 'what is',
   wat: 'what',
   wht: 'what',
+  wd: 'would',
+  cd: 'could',
+  shd: 'should',
   thats: 'that is',
   hows: 'how is',
   whos: 'who is',
@@ -148,7 +151,9 @@ export function writtenOut(text: string): string {
       const [, open = '', core = '', close = ''] = m;
       const lower = core.toLowerCase();
       const next = (tokens[i + 2] ?? '').toLowerCase().replace(/[^\p{L}'-]+/gu, '');
-      if (lower === 'ur') return `${open}${UR_ARE.test(next) || !next ? 'you are' : 'your'}${close}`;
+      const exams = /^(?:a|o|as)$/.test(next) && /^levels?\b/i.test(tokens[i + 4] ?? '');
+      if (lower === 'ur')
+        return `${open}${(UR_ARE.test(next) || !next) && !exams ? 'you are' : 'your'}${close}`;
       if (lower === 'yr') return `${open}${YEAR_BEFORE.test(tokens[i - 2] ?? '') ? 'year' : 'your'}${close}`;
       const full = SHORTHAND[lower];
       if (

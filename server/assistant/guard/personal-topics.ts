@@ -2,6 +2,12 @@ import { aboutYou, TECHNICAL_CHILD, type TopicRules, withYou } from './topic-rul
 
 const KIN = 'kid|child|son|daughter|baby|toddler|grandchild|little one|dependent|dependant';
 const SPOUSE = 'husband|wife|spouse|fiance|fiancee|significant other';
+const PARTNERS = 'partner|spouse|husband|wife|fiance|fiancee|other half|date|dating|marry|married';
+const GENDERS = 'man|men|woman|women|male|female|guy|guys|girl|girls|boy|boys|lady|ladies';
+/** The gender of a partner or of whom one dates: the question is about orientation. */
+const ABOUT_PARTNERS = new RegExp(
+  `\\b(?:${PARTNERS}|into|prefer|preference|lgb\\w*|gay|lesbian|bisexual)\\b`,
+);
 
 /** Age, family, children, orientation and gender identity: the candidate's personal life. */
 export const PERSONAL_TOPICS: TopicRules = {
@@ -12,6 +18,9 @@ export const PERSONAL_TOPICS: TopicRules = {
     { re: /\b(?:what|which) (?:year|decade) be you bear\b|\bwhen be you bear\b/ },
     {
       re: /\b(?:when|(?:what|which) year) do you (?:graduate|finish|leave|complete|start) (?:from )?(?:high school|secondary school|school|college|university|grade school|sixth form)\b/,
+    },
+    {
+      re: /\b(?:when|(?:what|which) year) do you (?:do|take|sit|finish) your (?:a|o|as) level\b|\byour (?:gcse|a level)s? year\b/,
     },
     { re: aboutYou('retire|retirement'), unless: /\bretirement (?:plan|account|fund|product|saving)s?\b/ },
     {
@@ -75,6 +84,8 @@ export const PERSONAL_TOPICS: TopicRules = {
       re: aboutYou('(?:need|take|plan|go on|want|expect|use)\\b.*\\b(?:maternity|paternity|parental) leave'),
     },
     { re: withYou('fertility|ivf|birth control|contraception|contraceptive|biological clock') },
+    // "Going off" at some point: leaving on maternity leave, in British speech.
+    { re: /\byou\b.*\bgo off\b.*\b(?:at some point|soon|next year|in a year|for a while|on leave)\b/ },
   ],
   children: [
     {
@@ -85,7 +96,13 @@ export const PERSONAL_TOPICS: TopicRules = {
     },
     { re: new RegExp(`\\byour (?:\\w+ )?(?:${KIN})\\b`), unless: TECHNICAL_CHILD },
     { re: /\bhow many (?:kid|child|son|daughter|grandchild)\b|^(?:and )?any (?:kid|child)$/ },
-    { re: withYou('childcare|child care|daycare|day care|babysit\\w*|nanny|school run|pick up the kid') },
+    // Asked of the candidate about people of theirs ("your lock screen? How old are they?").
+    { re: /^(?:and |so |oh )?how old be (?:they|them)\b/ },
+    {
+      re: withYou(
+        'childcare|child care|daycare|day care|babysit\\w*|nanny|childminder|school run|nursery run|pick up the kid',
+      ),
+    },
     {
       re: /\b(?:be|you be) you (?:a )?(?:single |working |stay at home |new )?(?:parent|mother|father|mom|mum|dad)\b/,
     },
@@ -95,7 +112,18 @@ export const PERSONAL_TOPICS: TopicRules = {
     {
       re: /\b(?:be you|you identify as) (?:\w+ )?(?:gay|lesbian|bisexual|homosexual|heterosexual|queer|pansexual|asexual)\b/,
     },
-    { re: /\bbe you straight$|\bbe you straight or\b/ },
+    { re: /\bbe you straight$|\bbe you straight or\b|\bbe you (?:bi|pan)$/ },
+    // The gender of the people the candidate loves or dates ("is your partner a man or a woman?").
+    {
+      re: new RegExp(
+        `\\b(?:${PARTNERS})\\b.*\\b(?:${GENDERS}) or (?:a )?(?:${GENDERS})\\b|\\b(?:${PARTNERS}) (?:be )?(?:a )?(?:${GENDERS})\\b(?: then)?$`,
+      ),
+    },
+    {
+      re: new RegExp(
+        `\\b(?:be you|you be|you) (?:\\w+ )?into (?:${GENDERS})\\b|\\b(?:prefer|preference)\\b.*\\b(?:${GENDERS}) or (?:${GENDERS})\\b`,
+      ),
+    },
     // The partner's gender corrected in passing ("your partner? She, sorry, he…").
     { re: /\b(?:partner|spouse|other half)\b.*\b(?:she (?:\w+ ){0,2}he|he (?:\w+ ){0,2}she)\b/ },
     {
@@ -116,8 +144,14 @@ export const PERSONAL_TOPICS: TopicRules = {
       ),
     },
     { re: /\byour (?:gender|sex|biological sex)\b|\bwhat (?:gender|sex) be you\b/ },
-    { re: withYou('(?:man|woman|male|female|boy|girl) or (?:a )?(?:man|woman|male|female|boy|girl)') },
-    { re: /\byou identify as\b|\byour (?:preferred )?gender\b/ },
+    {
+      re: withYou('(?:man|woman|male|female|boy|girl) or (?:a )?(?:man|woman|male|female|boy|girl)'),
+      unless: ABOUT_PARTNERS,
+    },
+    {
+      re: /\byou identify as\b|\byour (?:preferred )?gender\b/,
+      unless: /\b(?:lgb\w*|gay|lesbian|bisexual|straight|queer)\b/,
+    },
     { re: /\b(?:be|you be) you always (?:a )?(?:man|woman|male|female|boy|girl)\b/ },
   ],
 };

@@ -14,7 +14,7 @@ export const NEAR = 0.76;
 export const MEANING = {
   veto: 0.7,
   sure: 0.8,
-  ruleVeto: 0.95,
+  ruleVeto: 0.9,
   turnLawful: 0.3,
   turnSure: 0.8,
   /** A turn read as lawful with at most this is a topic's question, however the topics share the rest. */
