@@ -41,6 +41,30 @@ describe('the live guard', () => {
     expect(guardUtterance('what year were you born')?.category).toBe('age');
   });
 
+  it('names the topic a question is really about', () => {
+    for (const [question, category] of [
+      // Whom the candidate loves is orientation, however the gender is asked.
+      ['And your fiancée, is she a she or a he, if you don’t mind?', 'sexual-orientation'],
+      ['So do you date women, or men, or whoever?', 'sexual-orientation'],
+      ['r u into guys', 'sexual-orientation'],
+      // Harm from service is the veteran's service, not only their health.
+      ['Did your tour in Iraq leave you with any injuries we should plan around?', 'military-discharge'],
+      ['Do you get a disability rating from the VA?', 'military-discharge'],
+      // A photo of people of theirs, and the school run, are about children.
+      ['Cute photo on your desk there, how old are they now?', 'children'],
+      ['Who does the nursery run in your house?', 'children'],
+    ] as const)
+      expect(guardUtterance(question)?.category, question).toBe(category);
+  });
+
+  it('reads a fragment with nobody named as asked of the candidate', () => {
+    expect(guardUtterance('divorced?')?.category).toBe('marital-status');
+    expect(guardUtterance('Any fertility stuff on the go at the moment?')?.category).toBe('pregnancy');
+    expect(guardUtterance('Is your knee alright? Lots of kneeling on this job.')?.category).toBe(
+      'disability-health',
+    );
+  });
+
   it('leaves lawful look-alikes alone', () => {
     for (const lawful of [
       'Are you legally authorized to work in the United States?',
@@ -54,6 +78,10 @@ describe('the live guard', () => {
       'How would you handle a race condition in the ledger?',
       'We offer childcare vouchers and 16 weeks of parental leave.',
       'I can’t ask about your family, so let’s move on.',
+      // Job content: a case set out for the candidate, and how or where they would do the work.
+      'A tenant says her neighbour pays less rent for the same flat. What do you tell her?',
+      'Talk me through how you would run a bereavement group for a mixed Hindu and Sikh congregation.',
+      'Where would you look first when a couple’s marriage certificate has the wrong date on it?',
     ])
       expect(guardUtterance(lawful), lawful).toBeUndefined();
   });

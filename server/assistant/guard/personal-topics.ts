@@ -97,7 +97,11 @@ export const PERSONAL_TOPICS: TopicRules = {
     { re: new RegExp(`\\byour (?:\\w+ )?(?:${KIN})\\b`), unless: TECHNICAL_CHILD },
     { re: /\bhow many (?:kid|child|son|daughter|grandchild)\b|^(?:and )?any (?:kid|child)$/ },
     // Asked of the candidate about people of theirs ("your lock screen? How old are they?").
-    { re: /^(?:and |so |oh )?how old be (?:they|them)\b/ },
+    {
+      re: /\bhow old be (?:they|them)\b/,
+      unless:
+        /\b(?:patient|client|customer|resident|pupil|student|user|member|learner|caller|car|vehicle|tree|building|house|system|machine)s?\b/,
+    },
     {
       re: withYou(
         'childcare|child care|daycare|day care|babysit\\w*|nanny|childminder|school run|nursery run|pick up the kid',

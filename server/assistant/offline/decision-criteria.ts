@@ -122,7 +122,10 @@ export const WEAK_DETAIL = 2.5;
 type Said = { statement: Statement; detail: number; probed?: boolean };
 /** Vague in itself: buzzwords, claims without detail or not knowing. */
 export const vague = ({ statement, detail }: Said) =>
-  detail <= WEAK_DETAIL || (detail < CONCRETE_DETAIL && (statement.hedge || buzzwordDense(statement.text)));
+  detail <= WEAK_DETAIL ||
+  (detail < CONCRETE_DETAIL && (statement.hedge || buzzwordDense(statement.text))) ||
+  // Owning up to a gap is a concern unless the answer is very concrete around it.
+  (statement.hedge && detail < STRONG_DETAIL);
 /** Vague and not made good by the next answer: a concern when it answers a criterion's question. */
 const weak = (said: Said) => vague(said) && !said.probed;
 /** Something the candidate did or would do, with concrete detail: things, figures, steps. */
@@ -148,6 +151,18 @@ function transcriptRating(said: Said[]): CriterionRating {
     return poor > solid.length ? 'meets' : 'strong';
   if (solid.length >= 1) return poor > solid.length ? 'mixed' : 'meets';
   return poor > 0 ? 'below' : 'mixed';
+}
+
+/**
+ * The quotes listed under a criterion, most convincing first; a vague answer among them keeps a
+ * place, so what the transcript holds against the candidate is named even beside strong answers.
+ */
+function listed<T extends { match: CriterionMatch; detail: number; probed?: boolean }>(found: T[]): T[] {
+  const top = found.slice(0, PER_CRITERION);
+  const isVague = (f: T) => vague({ statement: f.match.statement, detail: f.detail, probed: f.probed });
+  if (top.some(isVague)) return top;
+  const concern = found.slice(PER_CRITERION).find(isVague);
+  return concern ? [...top.slice(0, PER_CRITERION - 1), concern] : top;
 }
 
 function strongest(matches: CriterionMatch[], written: boolean): CriterionAssessment['evidenceStrength'] {
@@ -201,7 +216,7 @@ export function assessCriterion(
           },
         ]
       : []),
-    ...unique.slice(0, PER_CRITERION).map(({ match, answer, detail, probed }) => ({
+    ...listed(unique).map(({ match, answer, detail, probed }) => ({
       source: 'transcript' as const,
       excerpt: clipQuote(match.statement.text),
       context: criterion.title,

@@ -105,7 +105,7 @@ describe('offline decision draft', () => {
     expect(draft.evidence.filter((e) => e.signal === 'concern').map((e) => e.excerpt)).toEqual([
       'We improved things quite a bit on the results side, generally.',
     ]);
-    expect(draft.evidence.filter((e) => e.signal === 'strength')).toEqual([]);
+    expect(draft.evidence.filter((e) => e.source === 'transcript' && e.signal === 'strength')).toEqual([]);
     expect(draft.decision).not.toMatch(/Strengths:\n- /);
     expect(draft.decision).toContain('only a vague answer so far — “We improved things quite a bit');
   });
@@ -146,6 +146,24 @@ describe('offline decision draft', () => {
       ]),
     });
     expect(personal.evidence.filter((e) => e.source === 'transcript')).toEqual([]);
+  });
+
+  it('names a gap the candidate owned up to, even in an answer with some substance', () => {
+    const draft = draftDecision({
+      ...DECISION_INPUT,
+      transcript: asTurns([
+        ['interviewer', 'Hi, thanks for coming in. Shall we start?'],
+        ['candidate', 'Yes, sounds good, thanks for having me.'],
+        ['interviewer', 'Logical replication between clusters, much of that?'],
+        [
+          'candidate',
+          "I've read the docs and set it up once on a laptop. Honestly I'm not that confident with it, someone else always handles that side at work.",
+        ],
+      ]),
+    });
+    const concerns = draft.evidence.filter((e) => e.signal === 'concern').map((e) => e.excerpt);
+    expect(concerns.some((e) => e.includes("I'm not that confident with it"))).toBe(true);
+    expect(draft.evidence.filter((e) => e.source === 'transcript' && e.signal === 'strength')).toEqual([]);
   });
 
   it('quotes the most concrete sentence of an answer', () => {

@@ -41,8 +41,24 @@ const PLEASANTRY = new Set(
 );
 const DEFLECTION =
   /\b(?:i'?d|i would)\s+(?:rather|prefer)\s+(?:not|to keep)\b|\bprefer not to (?:say|answer|discuss|share|go into)\b|\bnot (?:something )?i'?m? ?(?:am )?(?:comfortable|willing) (?:sharing|discussing|to share|to discuss)\b|\bkeep (?:that|it|my (?:personal|private|family) life) (?:private|separate)\b|\bnot (?:relevant|related) to (?:the|this|my) (?:role|job|position|work)\b|\bdon'?t (?:think|see how) (?:that|it)(?:'?s| is) relevant\b|\b(?:that'?s|it'?s) (?:a )?(?:personal|private)(?: matter)?\b/i;
-const HEDGE =
-  /\b(?:i'?m not (?:really |entirely |totally )?sure|i don'?t (?:really )?know|i do not know|no idea|never (?:used|worked with|done|tried|had)|haven'?t (?:used|worked with|done|tried|had)|can'?t remember|don'?t remember|not really)\b/i;
+/** Not knowing, or owning up to a gap: "not that strong on the calibration side", "I'd have to look it up". */
+const HEDGE = new RegExp(
+  [
+    "i'?m (?:honestly |really )?not (?:really |entirely |totally |a hundred (?:percent|per cent) |100 ?% )?sure",
+    "i don'?t (?:really )?know|i do not know|no idea|can'?t remember|don'?t remember|not really",
+    "never (?:used|worked with|done|tried|had|led|run)|haven'?t (?:used|worked with|done|tried|had)",
+    "haven'?t (?:\\w+ ){0,6}(?:on my own|by myself|myself|solo|yet)",
+    "(?:i'?m|i am)[, ]+(?:\\w+[, ]+)?(?:not (?:that|very|too|as|all that) (?:strong|confident|good|sure|experienced|familiar|hot)|less (?:sure|confident|strong|experienced)|still (?:figuring|working|getting to grips|learning|finding my feet))",
+    "(?:would|'d|will|need to|have to) (?:probably )?(?:have to )?look (?:it |that |them |those )?up",
+    '(?:someone|somebody|the \\w+) else (?:normally |usually |always )?(?:does|sets|handles|sorts|takes care of|deals with)',
+    '(?:normally|usually|always) (?:sorts|handles|does) (?:that|this|it)(?: side)?',
+    "i(?:'d)? (?:usually |normally |just |tend to |probably )?(?:let (?:the |my |\\w+ )?\\w+ (?:calculate|do|handle|sort)|lean on|rely on (?:the|my) (?:team|supervisor|manager|lead))",
+    '(?:mostly|only|just) (?:helped|watched|shadowed|assisted|observed)',
+  ]
+    .map((p) => `\\b(?:${p.replaceAll("'", "['’]")})\\b`)
+    .join('|'),
+  'i',
+);
 /** Words of a general claim rather than a specific instance: "always", "everything", "that kind of thing". */
 export const GENERAL =
   /\b(?:things?|stuff|quite a bit|a lot|lots|kind of|sort of|various|basically|pretty much|and so on|etc|somewhat|fairly|generally|in general|usually|typically|normally|always|everything|everyone|everybody|this and that|bits and pieces|all sorts|here and there|that kind of thing|it depends|depends on|try to|tries to|just|a bit|stay on top|on top of|really careful|whatever it takes|best practices?)\b/i;
