@@ -1,7 +1,7 @@
 import { aboutYou, type TopicRules, withYou } from './topic-rule.ts';
 
 const FAITH =
-  'religion|religious|church|mosque|synagogue|temple|gurdwara|pray|prayer|worship|sabbath|ramadan|bible|quran|koran|christian|muslim|islam|islamic|jewish|hindu|buddhist|sikh|catholic|protestant|atheist|agnostic|mormon|evangelical|kosher|halal|hijab|headscarf|turban|yarmulke';
+  'religion|religious|church|churchgoer|churchgoing|mosque|synagogue|temple|gurdwara|pray|prayer|worship|sabbath|ramadan|bible|quran|koran|christian|muslim|islam|islamic|jewish|hindu|buddhist|sikh|catholic|protestant|atheist|agnostic|mormon|evangelical|kosher|halal|hijab|headscarf|turban|yarmulke';
 const ORIGIN =
   'nationality|citizenship|ancestry|heritage|accent|native language|mother tongue|first language|immigration|immigrant|green card|naturali[sz]\\w*|refugee|asylum|country of origin|place of birth|native country|home country|birth country';
 const ETHNIC =

@@ -57,7 +57,11 @@ export function hearAnswers(input: DecisionInput): Heard[] {
       asked = [...asked.slice(-1), text];
       return [];
     }
-    const read = run.chunks.map((c) => ({ chunk: c, statements: readAnswer(c.text) }));
+    // A reply that declines to answer ("it was a personal thing") is no evidence, redirect and all.
+    const read = run.chunks.map((c) => {
+      const statements = readAnswer(c.text);
+      return { chunk: c, statements: statements.some((s) => s.kind === 'deflection') ? [] : statements };
+    });
     const detail = detailScore(
       specificity(
         read

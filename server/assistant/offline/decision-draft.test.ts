@@ -88,6 +88,22 @@ describe('offline decision draft', () => {
     expect(draft.decision).not.toContain('prefer not to go into my age');
   });
 
+  it('takes nothing from a reply that declines a personal question, the redirect after it included', () => {
+    const draft = draftDecision({
+      ...DECISION_INPUT,
+      transcript: asTurns([
+        ['interviewer', 'Hi, thanks for coming in. Shall we start?'],
+        ['candidate', 'Yes, sounds good, thanks for having me.'],
+        ['interviewer', 'You had a few months off last year, was that a health thing?'],
+        [
+          'candidate',
+          "It was a personal matter and it's behind me. I'd be glad to talk through how I tuned the Postgres replicas instead.",
+        ],
+      ]),
+    });
+    expect(draft.evidence.filter((e) => e.source === 'transcript')).toEqual([]);
+  });
+
   it('never lists a vague answer as a strength', () => {
     const input: DecisionInput = {
       ...DECISION_INPUT,

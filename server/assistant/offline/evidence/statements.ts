@@ -40,7 +40,7 @@ const PLEASANTRY = new Set(
   ),
 );
 const DEFLECTION =
-  /\b(?:i'?d|i would)\s+(?:rather|prefer)\s+(?:not|to keep)\b|\bprefer not to (?:say|answer|discuss|share|go into)\b|\bnot (?:something )?i'?m? ?(?:am )?(?:comfortable|willing) (?:sharing|discussing|to share|to discuss)\b|\bkeep (?:that|it|my (?:personal|private|family) life) (?:private|separate)\b|\bnot (?:relevant|related) to (?:the|this|my) (?:role|job|position|work)\b|\bdon'?t (?:think|see how) (?:that|it)(?:'?s| is) relevant\b|\b(?:that'?s|it'?s) (?:a )?(?:personal|private)(?: matter)?\b/i;
+  /\b(?:i'?d|i would)\s+(?:rather|prefer)\s+(?:not|to keep)\b|\bprefer not to (?:say|answer|discuss|share|go into)\b|\bnot (?:something )?i'?m? ?(?:am )?(?:comfortable|willing) (?:sharing|discussing|to share|to discuss)\b|\bkeep (?:that|it|my (?:personal|private|family) life) (?:private|separate)\b|\bnot (?:relevant|related) to (?:the|this|my) (?:role|job|position|work)\b|\bdon'?t (?:think|see how) (?:that|it)(?:'?s| is) relevant\b|\b(?:that'?s|it'?s) (?:a )?(?:personal|private)(?: matter)?\b|\b(?:it was|that was|that's|it's) a personal (?:thing|matter|issue)\b|\b(?:i'?d|i would) (?:rather|prefer to) (?:stick|keep|stay) (?:to|on|with) (?:the )?(?:job|role|work|subject)\b|\b(?:i'?d|i would|i'?ll|i will) keep (?:\w+ ){0,2}out of (?:it|this|work)\b/i;
 /** Not knowing, or owning up to a gap: "not that strong on the calibration side", "I'd have to look it up". */
 const HEDGE = new RegExp(
   [
