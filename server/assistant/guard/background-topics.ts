@@ -40,7 +40,12 @@ export const BACKGROUND_TOPICS: TopicRules = {
     {
       re: /\bbe you bear (?:here|abroad|overseas|in (?:this|the|another) (?:country|us|uk|states)|in the (?:us|uk|states))\b/,
     },
-    { re: withYou(ORIGIN) },
+    {
+      re: withYou(ORIGIN),
+      unless:
+        /\brules? of origin\b|\bcertificates? of origin\b|\b(?:country|place) of origin (?:for|of) (?:the |a |these |those )?(?:goods|products?|bikes?|items?|shipments?|imports?|exports?|parts?)\b/,
+    },
+    { re: /\byour visa\b.*\b(?:run out|expire|end|renew)\w*\b|\bwhen do your visa\b/ },
     // Which country's passport, or a passport against a visa: citizenship, not the right to work.
     {
       re: /\b(?:what|which|whose) (?:\w+ )?passport\b|\bpassport (?:do you hold|you hold|be it)\b|\b(?:british|american|us|uk|eu|irish|canadian|indian|foreign) passport\b|\bpassport or (?:\w+ ){0,2}visa\b/,
@@ -65,6 +70,16 @@ export const BACKGROUND_TOPICS: TopicRules = {
     { re: withYou(ETHNIC), unless: /\brace (?:condition|to|car)\b|\brat race\b|\barm race\b/ },
     { re: new RegExp(`\\bbe you (?:\\w+ )?(?:${PEOPLES})\\b`) },
     { re: /\bbe you (?:\w+ )?mix(?: race| heritage| background| or\b|$)/ },
+    {
+      re: new RegExp(
+        `\\b(?:half|quarter|part) (?:${PEOPLES}|caribbean|african|asian|indian|chinese|japanese|jamaican|nigerian|pakistani|bangladeshi|filipino|korean|mexican|arab|somali|ghanaian)\\b`,
+      ),
+    },
+    { re: /\byour (?:\w+ )?heritage\b|\bwhat be your heritage\b/ },
+    // A photo asked with the application: how the candidate looks.
+    {
+      re: /\b(?:send|attach|include|provide|bring|add) (?:us )?(?:a |your )?(?:recent )?(?:photo|photograph|picture|headshot)\b/,
+    },
     // The candidate described by race ("the only Black guy on site", "the only Asian engineer").
     {
       re: new RegExp(
@@ -105,6 +120,14 @@ export const BACKGROUND_TOPICS: TopicRules = {
       re: aboutYou(
         '(?:take|use|on) (?:any )?(?:medication|medicine|meds|prescription)|take\\b.*\\b(?:tablet|pill|painkiller|antidepressant|medication|medicine)s?',
       ),
+    },
+    {
+      re: new RegExp(
+        `\\bthe (?:${DIAGNOSIS}|${AILMENT})\\b (?:\\w+ )?(?:thing|issue|stuff|problem)?\\b.*\\byou (?:mention|say|tell|disclose|bring up)`,
+      ),
+    },
+    {
+      re: /\b(?:your|the|that) (?:hearing aid|wheelchair|prosthetic|walking stick|crutch|cane)\b.*\byou\b|\byou\b.*\b(?:your|the|that) (?:hearing aid|wheelchair|prosthetic|walking stick|crutch|cane)\b/,
     },
     // The candidate's body asked after ("is your back ok?", "how's your knee holding up?").
     {
@@ -147,6 +170,10 @@ export const BACKGROUND_TOPICS: TopicRules = {
       re: /\bwhat (?:be|do) you (?:currently |now )?(?:make|earn|pay)\b(?= now| currently| at | a year| per | annually|$)/,
     },
     { re: /\bsalary history\b|\bpay (?:stub|slip)\b|\bpayslip\b|\bw ?2\b|\bp60\b/ },
+    // "What are you on now?": the candidate's current pay, in British speech.
+    {
+      re: /\bwhat (?:be )?you on (?:now|at the moment|currently|at present|there)\b|\bwhat (?:be )?you on\b.*\b(?:basic|salary|an hour|overtime|a year|per|grand|k)\b/,
+    },
     {
       re: /\b(?:salary|pay|compensation|wage|earnings|base pay|bonus|package)\b.*\b(?:at|in|from) (?:your|the) (?:current|previous|last|past|prior|old|former) (?:job|role|position|employer|company|team)\b/,
     },
@@ -168,6 +195,14 @@ export const BACKGROUND_TOPICS: TopicRules = {
     },
     {
       re: /\b(?:be you|you be) (?:still )?(?:in|with) the (?:reserves?|national guard|guard|territorials?|army reserve)\b/,
+    },
+    {
+      re: /\b(?:army|navy|military|forces|marines?|raf|air force)\b.*\b(?:send you home|let you go|end up leave|end up leaving|get out|come out|leave early|cut short)\b/,
+    },
+    {
+      re: withYou(
+        '(?:deploy\\w*|mobili[sz]\\w*|call up|drill weekend)s?\\b.*\\b(?:guard|reserves?|again|soon)',
+      ),
     },
     // Harm from service asked of the veteran: service-connected injuries, a disability rating.
     {

@@ -63,7 +63,7 @@ export type GuardFinding = {
 const METHOD_QUESTION =
   /\b(?:how|what|where|which|when) (?:do|would|will|did|could|should|can|might) you (?!feel|cope|get on|fit)\w+|\bhow you (?:would|will|do|did|could|should|might) (?!feel|cope|get on|fit)\w+/;
 const OTHERS =
-  /\b(?:patient|customer|client|user|people|person|agent|admission|student|resident|member|employee|applicant|parent|clinic|form|page|app|design|product|team|colleague|staff|report|caller|buyer|shopper|visitor|someone|anyone|couple|board|tenant|claimant|household|guest|pupil|learner)s?\b|\bpart(?:y|ies)\b/;
+  /\b(?:patient|customer|client|user|people|person|agent|admission|student|resident|member|employee|applicant|parent|clinic|form|page|app|design|product|team|colleague|staff|report|caller|buyer|shopper|visitor|someone|anyone|couple|board|tenant|claimant|household|guest|pupil|learner|candidate|defendant|offender|prisoner|leaver|puppy|puppie)s?\b|\bpart(?:y|ies)\b/;
 /** Job content that names a protected word: a way of working for other people. */
 export const aboutTheWork = (line: string) => METHOD_QUESTION.test(line) && OTHERS.test(line);
 
@@ -72,7 +72,7 @@ export const aboutTheWork = (line: string) => METHOD_QUESTION.test(line) && OTHE
  * the lemma line ("found guilty" reads "find guilty").
  */
 const CONVICTION =
-  /\b(?:convict\w*|conviction|felony|felonies|misdemeanou?r|criminal (?:offen[cs]e|record|history|past)|(?:find|plead|pled) guilty|unspent|(?:have you|ever) (?:\w+ )?(?:do|serve) time|on your record)\b/;
+  /\bshow (?:up )?on (?:an? |your )?(?:enhance\w* |standard |basic )?(?:dbs|background check)\b|\b(?:convict\w*|conviction|felony|felonies|misdemeanou?r|criminal (?:offen[cs]e|record|history|past)|(?:find|plead|pled) guilty|unspent|(?:have you|ever) (?:\w+ )?(?:do|serve) time|on your record)\b/;
 /** An arrest, a charge or dealings with the police: a warning, whatever else the question asks. */
 const ARREST = /\b(?:arrest\w*|detain\w*|custody|charge|police|cop|copper)s?\b/;
 /** The question gives the law or licence that requires it. */

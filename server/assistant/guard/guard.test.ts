@@ -57,6 +57,21 @@ describe('the live guard', () => {
       expect(guardUtterance(question)?.category, question).toBe(category);
   });
 
+  it('hears everyday ways of asking', () => {
+    for (const [question, category] of [
+      ['What are you on at the moment, basic plus overtime?', 'salary-history'],
+      ['Is Alex a newer name for you?', 'gender-identity'],
+      ['Could you send us a photo of yourself with your CV?', 'race'],
+      ['any more deployments coming up with the guard', 'military-discharge'],
+      [
+        'The anxiety you mentioned earlier, is it something that flares up with deadlines?',
+        'disability-health',
+      ],
+      ['Any little ones on the way, do you think?', 'pregnancy'],
+    ] as const)
+      expect(guardUtterance(question)?.category, question).toBe(category);
+  });
+
   it('reads a fragment with nobody named as asked of the candidate', () => {
     expect(guardUtterance('divorced?')?.category).toBe('marital-status');
     expect(guardUtterance('Any fertility stuff on the go at the moment?')?.category).toBe('pregnancy');

@@ -2,6 +2,9 @@ import { aboutYou, TECHNICAL_CHILD, type TopicRules, withYou } from './topic-rul
 
 const KIN = 'kid|child|son|daughter|baby|toddler|grandchild|little one|dependent|dependant';
 const SPOUSE = 'husband|wife|spouse|fiance|fiancee|significant other';
+/** "Married to staying in field work": attached to a way of working, not to a person. */
+const MARRIED_TO_A_WAY =
+  /\bmarr(?:y|ied) to (?:\w+ing|stay|do|work|keep|use|be|the|this|that|it|our|any|one|a particular)\b/;
 const PARTNERS = 'partner|spouse|husband|wife|fiance|fiancee|other half|date|dating|marry|married';
 const GENDERS = 'man|men|woman|women|male|female|guy|guys|girl|girls|boy|boys|lady|ladies';
 /** The gender of a partner or of whom one dates: the question is about orientation. */
@@ -16,6 +19,13 @@ export const PERSONAL_TOPICS: TopicRules = {
     { re: /\byour (?:current )?age\b|\bwhat age be you\b|\bage be you\b/ },
     { re: /\b(?:date|year|day) of birth\b|\byour birthday\b|\bbirth (?:date|year)\b/ },
     { re: /\b(?:what|which) (?:year|decade) be you bear\b|\bwhen be you bear\b/ },
+    {
+      re: /\b(?:what|which) (?:year|decade)\b.*\b(?:you be|you (?:were|was)) bear\b|\b(?:what|which) decade\b.*\byou\b/,
+    },
+    {
+      re: /\b(?:date|year)s? (?:of|for|on) your (?:o|a|as) level|\b(?:date|year)s? (?:of|for|on) your (?:gcse|graduation|school leaving)/,
+    },
+    { re: /\byou\b.*\b(?:draw|claim|collect|take) (?:your |the |a )?(?:state |old age )?pension\b/ },
     {
       re: /\b(?:when|(?:what|which) year) do you (?:graduate|finish|leave|complete|start) (?:from )?(?:high school|secondary school|school|college|university|grade school|sixth form)\b/,
     },
@@ -39,8 +49,15 @@ export const PERSONAL_TOPICS: TopicRules = {
     },
   ],
   'marital-status': [
-    { re: /\b(?:be|get) you (?:\w+ )?(?:marry|single|divorce|widow|widowed|engage|separate)\b/ },
-    { re: withYou(`marry|marriage|marital|divorce|widow|${SPOUSE}`) },
+    {
+      re: /\b(?:be|get) you (?:\w+ )?(?:marry|single|divorce|widow|widowed|engage|separate)\b/,
+      unless: MARRIED_TO_A_WAY,
+    },
+    {
+      re: /\byou (?:single|attached|married|divorced|engaged|spoken for)\b(?! out)/,
+      unless: MARRIED_TO_A_WAY,
+    },
+    { re: withYou(`marry|marriage|marital|divorce|widow|${SPOUSE}`), unless: MARRIED_TO_A_WAY },
     {
       re: /\byour (?:boyfriend|girlfriend)\b|\b(?:be|you be) you (?:\w+ )?(?:in a relationship|see (?:someone|anyone))\b/,
     },
@@ -65,7 +82,7 @@ export const PERSONAL_TOPICS: TopicRules = {
     {
       re: withYou('pregnant|pregnancy'),
       unless:
-        /\bpregnan\w* (?:patient|woman|women|client|mother|people)\b|\b(?:patient|women|mother|client)s? who be pregnant\b/,
+        /\bpregnan\w* (?:patient|woman|women|client|mother|people|scan|test|ultrasound|care|clinic|unit|service|ward|screening)s?\b|\b(?:patient|women|mother|client)s? who be pregnant\b/,
     },
     { re: /\b(?:be|you be) you expect(?: (?:a|another) (?:baby|child))?$/ },
     {
@@ -84,6 +101,9 @@ export const PERSONAL_TOPICS: TopicRules = {
       re: aboutYou('(?:need|take|plan|go on|want|expect|use)\\b.*\\b(?:maternity|paternity|parental) leave'),
     },
     { re: withYou('fertility|ivf|birth control|contraception|contraceptive|biological clock') },
+    {
+      re: /\b(?:little one|baby|babie|kid|child|sprog|bun)s? (?:\w+ )?(?:on the way|in the oven)\b|\bthat glow\b|\byou (?:\w+ ){0,3}glow(?:ing)?\b|\b(?:a|your) bump\b/,
+    },
     // "Going off" at some point: leaving on maternity leave, in British speech.
     { re: /\byou\b.*\bgo off\b.*\b(?:at some point|soon|next year|in a year|for a while|on leave)\b/ },
   ],
@@ -107,6 +127,10 @@ export const PERSONAL_TOPICS: TopicRules = {
         'childcare|child care|daycare|day care|babysit\\w*|nanny|childminder|school run|nursery run|pick up the kid',
       ),
     },
+    // Availability bound to a school's day or year is the candidate's children's.
+    {
+      re: /\b(?:school (?:run|term|holiday|pick ?up|drop ?off|hour)s?)\b.*\b(?:clash|conflict|tie|fit|affect|interfere|around|depend)\w*\b|\b(?:clash|conflict|tie|fit|affect|interfere|around|depend)\w* (?:\w+ ){0,3}(?:school (?:run|term|holiday|pick ?up|drop ?off|hour)s?)\b/,
+    },
     {
       re: /\b(?:be|you be) you (?:a )?(?:single |working |stay at home |new )?(?:parent|mother|father|mom|mum|dad)\b/,
     },
@@ -129,7 +153,10 @@ export const PERSONAL_TOPICS: TopicRules = {
       ),
     },
     // The partner's gender corrected in passing ("your partner? She, sorry, he…").
-    { re: /\b(?:partner|spouse|other half)\b.*\b(?:she (?:\w+ ){0,2}he|he (?:\w+ ){0,2}she)\b/ },
+    { re: /\b(?:partner|spouse|other half|wife|husband)\b.*\b(?:she (?:\w+ ){0,2}he|he (?:\w+ ){0,2}she)\b/ },
+    {
+      re: /\b(?:wife|husband|boyfriend|girlfriend) (?:sorry |i mean |or rather |er |um )+(?:\w+ )?(?:wife|husband|boyfriend|girlfriend)\b/,
+    },
     {
       re: /\b(?:boyfriend|girlfriend) or (?:\w+ ){0,2}(?:boyfriend|girlfriend)\b|\b(?:husband|wife) or (?:\w+ ){0,2}(?:husband|wife)\b/,
     },
@@ -157,5 +184,8 @@ export const PERSONAL_TOPICS: TopicRules = {
       unless: /\b(?:lgb\w*|gay|lesbian|bisexual|straight|queer)\b/,
     },
     { re: /\b(?:be|you be) you always (?:a )?(?:man|woman|male|female|boy|girl)\b/ },
+    {
+      re: /\bbirth certificate\b.*\b(?:different|differ|say|change|match)\w*\b|\bnew(?:er)? name\b|\bdead ?name\b|\bbe you always \w+\b.*\bname\b/,
+    },
   ],
 };

@@ -22,7 +22,7 @@ const WORK_QUESTION =
 
 /** The candidate's own life named inside a question that otherwise asks about the work. */
 const OWN_LIFE =
-  /\byour (?:own )?(?:kid|child|son|daughter|family|husband|wife|partner|spouse|parent|mother|father|faith|religion|health|condition|age|background|country|accent|name)s?\b|\byourself\b|\byou personally\b/;
+  /\byour (?:own )?(?:kid|child|son|daughter|family|husband|wife|partner|spouse|parent|mother|father|faith|religion|health|condition|age|background|country|accent|name|heritage|ethnicity|race|nationality|culture)s?\b|\byourself\b|\byou personally\b/;
 
 /** Whether a sentence asks how the candidate does or would do something, or what they did. */
 export const asksHowTheyWork = (said: string) => WORK_QUESTION.test(said);
@@ -42,6 +42,8 @@ export const describesTheJob = (said: string) => DUTY.test(said) || WORKPLACE.te
 export function asksAboutTheWork(said: string, turnSetsOutTheJob: boolean): boolean {
   if (OWN_LIFE.test(said)) return false;
   const duty = DUTY.exec(said);
+  // A duty named after a question of its own ("are you planning a family soon, the post is…") leaves the question to be read.
+  if (duty && said.slice(0, duty.index).trim().split(/\s+/).length > 4) return false;
   if (duty) {
     const after = said.slice(duty.index + duty[0].length);
     const then = /\bso\b(.*)$/.exec(after);
