@@ -125,16 +125,16 @@ function asks(text: string, content: Word[]): boolean {
  * the profession"). It says who the candidate is, not how they do any part of the work.
  */
 const TENURE =
-  /\b(?:been (?:there|here|at|with|in)\b[^.]{0,40}\b(?:years?|months?)|(?:for|about|almost|nearly|just under|just over|over)(?: almost| about| nearly)? (?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|months?)\b(?! ago)|(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) year (?:in|at|as|with|of)\b|since i qualified)/i;
+  /\b(?:been (?:there|here|at|with|in)\b[^.]{0,40}\b(?:years?|months?)|(?:for|about|almost|nearly|just under|just over|over)(?: almost| about| nearly)? (?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|months?)\b(?! ago)|(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) year (?:in|at|as|with|of)\b|since i qualified|been \w+ing (?:for )?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|months?)\b|the last (?:two|three|four|five|six|seven|eight|nine|ten|\d+)(?: years?)? (?:at|with)\b)/i;
 /** "I'm a senior designer at Fernway", "I'm with Northway": a title at a named employer. */
 const POST =
-  /^(?:(?:[Yy]es|[Yy]eah|[Ss]o|[Ss]ure|[Ww]ell|[Oo]kay|[Rr]ight|[Hh]i)[,.!]?\s+)*(?:I'?m|I am|I work|[Cc]urrently I'?m)\s+(?:a |an |the )?(?:[\w-]+\s){0,3}(?:at|with|for)\s+(?:the\s+)?[A-Z]/;
+  /^(?:(?:[Yy]es|[Yy]eah|[Ss]o|[Ss]ure|[Ww]ell|[Oo]kay|[Rr]ight|[Hh]i)[,.!]?\s+)*(?:I'?m|I am|I work|(?:[Cc]urrently|[Rr]ight now|[Aa]t the moment),?(?: I'?m| I am| I work)?)\s+(?:a |an |the )?(?:[\w-]+\s){0,3}(?:at|with|for)\s+(?:the\s+)?[A-Z]/;
 /** A short thanks, whatever follows it ("Thanks, Maya, I enjoyed the critique part."). */
 const THANKS = /^(?:(?:oh|ah|well|okay|great|brilliant|lovely),?\s+)?(?:thanks|thank you|cheers)\b/i;
 /** Small talk about the day, the journey or the place ("train was fine", "very nice office"). */
 const SMALL_TALK =
   /\b(?:train|traffic|journey|drive|parking|gate|queue|weather|office|view|building|coffee|commute|trip|smells?)\b[^.]{0,40}\b(?:fine|great|okay|ok|good|nice|bad|late|lovely|easy|beautiful|nightmare|awful|terrible|horrendous|murder|heavy|busy|mad)\b|\b(?:fine|great|okay|ok|good|nice|lovely|easy|beautiful)\s+(?:train|traffic|journey|drive|office|view|building|commute|trip)\b/i;
-const AT_WORK_VERBS = new Set(['be', 'work', 'teach', 'join', 'qualify', 'spend', 'start', 'move']);
+const AT_WORK_VERBS = new Set(['be', 'work', 'teach', 'join', 'qualify', 'spend', 'start', 'move', 'do']);
 
 /**
  * Giving one's name: "I'm Chloe Marsh, I'm a veterinary care coordinator with…", "Luca Moretti,
