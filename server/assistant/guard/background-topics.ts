@@ -172,7 +172,7 @@ export const BACKGROUND_TOPICS: TopicRules = {
     { re: /\bsalary history\b|\bpay (?:stub|slip)\b|\bpayslip\b|\bw ?2\b|\bp60\b/ },
     // "What are you on now?": the candidate's current pay, in British speech.
     {
-      re: /\bwhat (?:be )?you on (?:now|at the moment|currently|at present|there)\b|\bwhat (?:be )?you on\b.*\b(?:basic|salary|an hour|overtime|a year|per|grand|k)\b/,
+      re: /\bwhat (?:be )?you on\b.*\b(?:basic|salary|an hour|overtime|a year|per hour|per year|grand)\b/,
     },
     {
       re: /\b(?:salary|pay|compensation|wage|earnings|base pay|bonus|package)\b.*\b(?:at|in|from) (?:your|the) (?:current|previous|last|past|prior|old|former) (?:job|role|position|employer|company|team)\b/,

@@ -104,6 +104,20 @@ describe('offline decision draft', () => {
     expect(draft.evidence.filter((e) => e.source === 'transcript')).toEqual([]);
   });
 
+  it('takes no evidence from the background the candidate gives when asked to introduce themselves', () => {
+    const draft = draftDecision({
+      ...DECISION_INPUT,
+      transcript: asTurns([
+        ['interviewer', 'Thanks for coming in. Could you introduce yourself?'],
+        [
+          'candidate',
+          'Sure. Right now I look after the Postgres fleet at a payments firm, before that I did four years of Rails work.',
+        ],
+      ]),
+    });
+    expect(draft.evidence.filter((e) => e.source === 'transcript')).toEqual([]);
+  });
+
   it('never lists a vague answer as a strength', () => {
     const input: DecisionInput = {
       ...DECISION_INPUT,

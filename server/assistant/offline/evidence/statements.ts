@@ -126,6 +126,9 @@ function asks(text: string, content: Word[]): boolean {
  */
 const TENURE =
   /\b(?:been (?:there|here|at|with|in)\b[^.]{0,40}\b(?:years?|months?)|(?:for|about|almost|nearly|just under|just over|over)(?: almost| about| nearly)? (?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|months?)\b(?! ago)|(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) year (?:in|at|as|with|of)\b|since i qualified|been \w+ing (?:for )?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|months?)\b|the last (?:two|three|four|five|six|seven|eight|nine|ten|\d+)(?: years?)? (?:at|with)\b)/i;
+/** Where the career began or went before: "Before that I got my start in the Army", "Four years there". */
+const EARLIER =
+  /^(?:(?:and|so|well|then),?\s+)?(?:before that|prior to that|after (?:school|college|uni|university|my degree)),?\s+i\b|\b(?:got|get) my start\b|^(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|months?) (?:there|here|with them|in post)\b/i;
 /** "I'm a senior designer at Fernway", "I'm with Northway": a title at a named employer. */
 const POST =
   /^(?:(?:[Yy]es|[Yy]eah|[Ss]o|[Ss]ure|[Ww]ell|[Oo]kay|[Rr]ight|[Hh]i)[,.!]?\s+)*(?:I'?m|I am|I work|(?:[Cc]urrently|[Rr]ight now|[Aa]t the moment),?(?: I'?m| I am| I work)?)\s+(?:a |an |the )?(?:[\w-]+\s){0,3}(?:at|with|for)\s+(?:the\s+)?[A-Z]/;
@@ -133,7 +136,7 @@ const POST =
 const THANKS = /^(?:(?:oh|ah|well|okay|great|brilliant|lovely),?\s+)?(?:thanks|thank you|cheers)\b/i;
 /** Small talk about the day, the journey or the place ("train was fine", "very nice office"). */
 const SMALL_TALK =
-  /\b(?:train|traffic|journey|drive|parking|gate|queue|weather|office|view|building|coffee|commute|trip|smells?)\b[^.]{0,40}\b(?:fine|great|okay|ok|good|nice|bad|late|lovely|easy|beautiful|nightmare|awful|terrible|horrendous|murder|heavy|busy|mad)\b|\b(?:fine|great|okay|ok|good|nice|lovely|easy|beautiful)\s+(?:train|traffic|journey|drive|office|view|building|commute|trip)\b/i;
+  /\b(?:train|traffic|journey|drive|parking|gate|queue|weather|office|view|building|coffee|commute|trip|smells?)\b[^.]{0,40}\b(?:fine|great|okay|ok|good|nice|bad|late|lovely|easy|beautiful|nightmare|awful|terrible|horrendous|murder|heavy|busy|mad|shorter|longer|easier)\b|\b(?:we'?ve|we have|i'?ve|i have) (?:just )?moved (?:out |over |up |down )?to [A-Z]|\b(?:fine|great|okay|ok|good|nice|lovely|easy|beautiful)\s+(?:train|traffic|journey|drive|office|view|building|commute|trip)\b/i;
 const AT_WORK_VERBS = new Set(['be', 'work', 'teach', 'join', 'qualify', 'spend', 'start', 'move', 'do']);
 
 /**
@@ -146,10 +149,13 @@ const OWN_NAME = new RegExp(
 );
 
 function introduces(sentence: Sentence, content: Word[]): boolean {
-  if (!OWN_NAME.test(sentence.text) && !TENURE.test(sentence.text) && !POST.test(sentence.text)) return false;
+  const named = OWN_NAME.test(sentence.text);
+  const earlier = EARLIER.test(sentence.text);
+  if (!named && !earlier && !TENURE.test(sentence.text) && !POST.test(sentence.text)) return false;
   // "I've been there three years and I rebuilt their close" still says what was done.
   const verbs = content.filter((w) => w.pos === 'VERB' && !AT_WORK_VERBS.has(w.lemma));
-  return verbs.length <= 1 && !/\b(?:because|so that|which)\b/i.test(sentence.text);
+  const most = named ? 3 : earlier ? 2 : 1;
+  return verbs.length <= most && !/\b(?:because|so that|which meant)\b/i.test(sentence.text);
 }
 
 function kindOf(sentence: Sentence, content: Word[]): StatementKind {
