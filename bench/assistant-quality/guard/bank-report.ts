@@ -1,6 +1,6 @@
 /**
- * The guard against the labelled banks it learns from (`server/assistant/guard/guard-bank.json` and
- * `guard-bank-2.json`),
+ * The guard against the labelled banks it learns from (`server/assistant/guard/guard-bank.json`,
+ * `guard-bank-2.json` and `guard-bank-3.json`, the questions of the third and fourth held-out sets),
  * by k-fold cross-validation: the classifier is trained on the other folds (and the first
  * labelled examples) and the whole guard (rules, then meaning) runs on the fold left out, as the
  * live path calls it. Also the classifier alone, and the cost of training.
@@ -9,6 +9,7 @@
 import { classifyUtterance } from '#server/assistant/guard/classify-utterance.ts';
 import BANK from '#server/assistant/guard/guard-bank.json' with { type: 'json' };
 import SECOND_BANK from '#server/assistant/guard/guard-bank-2.json' with { type: 'json' };
+import THIRD_BANK from '#server/assistant/guard/guard-bank-3.json' with { type: 'json' };
 import EXAMPLES from '#server/assistant/guard/labelled-examples.json' with { type: 'json' };
 import { topicOf, trainTopicModel } from '#server/assistant/guard/topic-classifier.ts';
 import { MEANING } from '#server/assistant/guard/topic-meaning.ts';
@@ -33,7 +34,7 @@ const training = Object.fromEntries(
 );
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
 
-const bank = [...(BANK as Example[]), ...(SECOND_BANK as Example[])];
+const bank = [...(BANK as Example[]), ...(SECOND_BANK as Example[]), ...(THIRD_BANK as Example[])];
 const started = performance.now();
 const read = labelled(bank);
 const first = labelled(EXAMPLES as Example[]);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ComplianceCategory } from '#contracts/compliance.ts';
 import BANK from './guard-bank.json' with { type: 'json' };
 import SECOND_BANK from './guard-bank-2.json' with { type: 'json' };
+import THIRD_BANK from './guard-bank-3.json' with { type: 'json' };
 import EXAMPLES from './labelled-examples.json' with { type: 'json' };
 import {
   LABELS,
@@ -24,6 +25,7 @@ export type Example = [text: string, label: string];
 export const LABELLED_EXAMPLES: readonly Example[] = [
   ...(BANK as Example[]),
   ...(SECOND_BANK as Example[]),
+  ...(THIRD_BANK as Example[]),
   ...(EXAMPLES as Example[]),
 ];
 
