@@ -33,7 +33,15 @@ const repoSet: FileQuestion[] = LABELLED_SET.map((q) => ({
 }));
 
 const sets: [string, FileQuestion[]][] = [];
-for (const set of ['dev-shared', 'dev-trades', 'dev-held', 'dev-held-3', 'dev-held-4', 'dev-held-5', 'held-out']) {
+for (const set of [
+  'dev-shared',
+  'dev-trades',
+  'dev-held',
+  'dev-held-3',
+  'dev-held-4',
+  'dev-held-5',
+  'held-out',
+]) {
   if (!wanted(set)) continue;
   const file = here(`../${set}/risky-questions.json`);
   if (!existsSync(file)) continue;

@@ -93,6 +93,9 @@ describe('the live guard', () => {
       'How would you handle a race condition in the ledger?',
       'We offer childcare vouchers and 16 weeks of parental leave.',
       'I can’t ask about your family, so let’s move on.',
+      // Keeping the conversation going names no topic.
+      'Anything else?',
+      'Anything else from your side before we move on?',
       // Job content: a case set out for the candidate, and how or where they would do the work.
       'A tenant says her neighbour pays less rent for the same flat. What do you tell her?',
       'Talk me through how you would run a bereavement group for a mixed Hindu and Sikh congregation.',

@@ -18,7 +18,7 @@ export const MEANING = {
   turnLawful: 0.3,
   turnSure: 0.8,
   /** A turn read as lawful with at most this is a topic's question, however the topics share the rest. */
-  turnClear: 0.15,
+  turnClear: 0.1,
   /** The classifier renames a rule's finding to a more specific topic it gives at least this. */
   renameSure: 0.6,
   nameNear: 0.99,
@@ -54,6 +54,15 @@ export function categoryByMeaning(
     : undefined;
 }
 
+/** The words that keep a conversation going ("anything else you'd like to ask?"), naming nothing. */
+const CONVERSING = new Set(
+  'anything something nothing everything else question thing add ask say tell like want know think mind go have do get'.split(
+    ' ',
+  ),
+);
+const names = (w: Word) =>
+  ['NOUN', 'PROPN', 'ADJ', 'VERB', 'NUM'].includes(w.pos) && !CONVERSING.has(w.lemma);
+
 /**
  * Whether the classifier's reading of a whole turn names a topic: it is not likely lawful, and
  * either it is sure of the topic or one of the turn's words lies near that topic's words (a phrase
@@ -61,8 +70,9 @@ export function categoryByMeaning(
  */
 export function readsATopic(reading: TopicReading, words: readonly Word[], lawfulAtMost: number): boolean {
   if (reading.lawful > lawfulAtMost) return false;
-  if (reading.probability >= MEANING.turnSure || reading.lawful <= Math.min(lawfulAtMost, MEANING.turnClear))
-    return true;
+  if (reading.probability >= MEANING.turnSure) return true;
   const closeness = topicAffinities(namingWords(words))[Categories.options.indexOf(reading.category)] ?? 0;
+  // "Anything else?" names nothing at all, however unlike a lawful question it looks.
+  if (reading.lawful <= Math.min(lawfulAtMost, MEANING.turnClear)) return words.some(names);
   return closeness >= MEANING.nameNear;
 }
