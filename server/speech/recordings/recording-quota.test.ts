@@ -34,6 +34,17 @@ describe('the recording quota', () => {
   });
   afterAll(() => t.close());
 
+  const fail = (error: unknown) => {
+    throw error;
+  };
+  /** The app's storage and tracks, written to directly rather than through a socket. */
+  const directSpools = () =>
+    createSpools({
+      store: t.app.services.storage.store,
+      tracks: createTracksRepository(t.database.db),
+      onError: fail,
+    });
+
   const storage = async (who: SignedIn): Promise<RecordingStorageDto> =>
     (await t.app.inject({ method: 'GET', url: '/api/recordings/storage', headers: who.headers })).json();
 
@@ -108,17 +119,9 @@ describe('the recording quota', () => {
         },
       },
       limits: { quotaBytes: QUOTA, reserveBytes: 16_000 },
-      onError: (error) => {
-        throw error;
-      },
+      onError: fail,
     });
-    const spools = createSpools({
-      store: t.app.services.storage.store,
-      tracks: createTracksRepository(t.database.db),
-      onError: (error) => {
-        throw error;
-      },
-    });
+    const spools = directSpools();
     const owner = { userId: a.user.id, sessionId: session.id };
     const spool = quota.meter(spools.acquire(session.id, 'candidate'), owner, () => undefined);
     const audio = rampPcm(4 * FRAME);
@@ -154,17 +157,9 @@ describe('the recording quota', () => {
         },
       },
       limits: { quotaBytes: QUOTA, reserveBytes: 4 * FRAME },
-      onError: (error) => {
-        throw error;
-      },
+      onError: fail,
     });
-    const spools = createSpools({
-      store: t.app.services.storage.store,
-      tracks: createTracksRepository(t.database.db),
-      onError: (error) => {
-        throw error;
-      },
-    });
+    const spools = directSpools();
     const sessions = await Promise.all(Array.from({ length: 3 }, () => consentedSession(t, b)));
     const metered = sessions.flatMap((session) =>
       (['interviewer', 'candidate'] as const).map((speaker) =>
