@@ -37,17 +37,17 @@ export type Heard = {
 };
 
 /**
- * The candidate's answers with the question each one answers, read once for every criterion.
- * Consecutive chunks of one speaker are one turn: an answer's chunks share its question, its
- * turn number and how concrete the answer is as a whole.
- */
-/**
  * The interviewer asks for the candidate's background ("Quick intro?", "Tell me where you are
  * now", "How did you get into it?"): the answer says who they are, not how they do the work.
  */
 const BACKGROUND_QUESTION =
   /\b(?:tell|give) (?:me|us) (?:a (?:bit|little) |the quick version |a quick run ?down )?(?:about |of |on )?(?:yourself|your (?:background|current (?:role|job)|route in|career))\b|\b(?:tell|give) (?:me|us) (?:a minute on |about )?where you(?:'re| are) (?:now|at)\b|\bintroduce yourself\b|\bquick intro\b|\ba bit about yourself\b|\b(?:run ?down|run through) of (?:what you do|how you got)\b|\bhow(?: did|'d) you (?:get|got) into\b|\bwhere are you (?:working )?now\b|\bstart with where you are\b|\byour route in\b/i;
 
+/**
+ * The candidate's answers with the question each one answers, read once for every criterion.
+ * Consecutive chunks of one speaker are one turn: an answer's chunks share its question, its
+ * turn number and how concrete the answer is as a whole.
+ */
 export function hearAnswers(input: DecisionInput): Heard[] {
   const runs: { speaker: DecisionTurn['speaker']; chunks: DecisionTurn[] }[] = [];
   for (const chunk of input.transcript) {

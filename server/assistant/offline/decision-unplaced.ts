@@ -16,9 +16,9 @@ const QUESTION_CHARS = 70;
  * Vague answers to the interviewer's questions that say too little of any criterion's words to be
  * placed under one ("you'd just keep a close eye on it, I suppose"), and gaps the candidate owned
  * up to that no criterion took: the decision still lists them as concerns, each with its quote and
- * the question it answered. The answer to the interviewer's
- * opening turn is a greeting, never one; nor is small talk, a question or a deflection, nor any
- * reply to a question on a protected topic, warned or not (holding it against anyone presses them).
+ * the question it answered. The answer to the interviewer's opening turn is a greeting, never one;
+ * nor is small talk, a question or a deflection, nor any reply to a question on a protected topic,
+ * warned or not (holding it against anyone presses them).
  */
 export function unplacedConcerns(heard: Heard[], assigned: Map<string, Assignment>): UnplacedConcern[] {
   const first = heard[0]?.turn;
