@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIVE_MAX_PAYLOAD } from '#contracts/realtime.ts';
 import { assistantRoutes } from './assistant/assistant.routes.ts';
+import { warmLanguage } from './assistant/nlp/warm-language.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleAuthRoutes } from './auth/google-auth.routes.ts';
 import { panelGrantRoutes } from './auth/panel-grant.routes.ts';
@@ -41,6 +42,8 @@ import { registerStorageRoutes } from './storage/files.routes.ts';
 
 /** How long a resolved sign-in is kept in memory; ended sessions are dropped at once (decision 019). */
 const SESSION_CACHE_MS = 60_000;
+/** After the server listens, the language model loads (after the first screens, 1 s). */
+const LANGUAGE_AFTER_MS = 1_500;
 
 export type AppOptions = ServiceOptions & {
   config: Config;
@@ -150,6 +153,10 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
   app.addHook('onClose', async () => services.privacy.stop());
   await registerZoomRoutes(app, services.zoom, config, cookies, services.sessions.create);
   if (config.webDir) await registerWeb(app, config.webDir);
+  // The language model loads a moment after the server is ready, before any interview needs it.
+  app.addHook('onListen', async () => {
+    setTimeout(warmLanguage, LANGUAGE_AFTER_MS).unref();
+  });
 
   return Object.assign(app as unknown as FastifyInstance, { services, routeInventory });
 }

@@ -3,8 +3,7 @@ import { classifyUtterance } from '#server/assistant/guard/classify-utterance.ts
 import { type GuardWarning, guardWarning, warningFor } from '#server/assistant/guard/guard.ts';
 import type { GuardContext } from '#server/assistant/guard/job-facts.ts';
 import { rewordingFor } from '#server/assistant/guard/rewording.ts';
-import { nlp } from '#server/assistant/nlp/nlp.ts';
-import { warmWordVectors } from '#server/assistant/nlp/word-vectors.ts';
+import { warmLanguage } from '#server/assistant/nlp/warm-language.ts';
 import type { AgendaService } from '../agenda/agenda.service.ts';
 import type { ConversationService } from '../conversation/conversation.service.ts';
 import type { JobSources, SessionReads } from '../sessions/session-reads.ts';
@@ -76,15 +75,10 @@ export function createGuardWarnings({ sessions, agenda, conversation, suggestion
     },
 
     /**
-     * A dashboard opened: the language model loads now (about 100 ms, once per server), in the
-     * background, rather than on the way to the interview's first warning.
+     * A dashboard opened: the language model loads now if the server has not loaded it yet (it
+     * does a moment after it listens), rather than on the way to the interview's first warning.
      */
-    warm(): void {
-      setImmediate(() => {
-        nlp();
-        void warmWordVectors();
-      });
-    },
+    warm: warmLanguage,
 
     forget(sessionId: string): void {
       jobs.delete(sessionId);
