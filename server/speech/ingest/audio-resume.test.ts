@@ -46,16 +46,20 @@ describe('an audio upload resumed on a new socket', () => {
   };
   const processed = (socket: AudioSocketClient, bytes: number) =>
     socket.waitFor((m) => m.type === 'audio_processed' && m.data.bytes === bytes);
+  /** The stored track once it holds `bytes` (stored a second at a time, later under load). */
   const spooled = (sessionId: string, bytes: number) =>
-    vi.waitFor(async () => {
-      const pcm = await trackPcm(
-        { db: t.database.db, store: t.app.services.storage.store },
-        sessionId,
-        'candidate',
-      );
-      expect(pcm.length).toBe(bytes);
-      return pcm;
-    });
+    vi.waitFor(
+      async () => {
+        const pcm = await trackPcm(
+          { db: t.database.db, store: t.app.services.storage.store },
+          sessionId,
+          'candidate',
+        );
+        expect(pcm.length).toBe(bytes);
+        return pcm;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
 
   it('tells a reconnect what the dropped socket delivered, so the recording holds each byte once', async () => {
     const session = await recordingSession();

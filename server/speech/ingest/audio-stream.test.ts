@@ -29,17 +29,20 @@ describe('audio frames through the ingest', () => {
   });
   afterAll(() => t.close());
 
-  /** The participant's stored track once it holds `bytes` of audio. */
+  /** The participant's stored track once it holds `bytes` of audio (stored a second at a time, later under load). */
   const spooled = (sessionId: string, speaker: Speaker, bytes: number) =>
-    vi.waitFor(async () => {
-      const pcm = await trackPcm(
-        { db: t.database.db, store: t.app.services.storage.store },
-        sessionId,
-        speaker,
-      );
-      expect(pcm.length).toBe(bytes);
-      return pcm;
-    });
+    vi.waitFor(
+      async () => {
+        const pcm = await trackPcm(
+          { db: t.database.db, store: t.app.services.storage.store },
+          sessionId,
+          speaker,
+        );
+        expect(pcm.length).toBe(bytes);
+        return pcm;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
   const recordingSession = () => consentedSession(t, a);
   const tab = (sessionId: string, audioType = 'system_audio') => ({
     cookie: a.cookie,
@@ -162,11 +165,15 @@ describe('audio frames through the ingest', () => {
     stream.result({ text: 'After the outage.', isFinal: true });
     await screen.waitFor(isChunk('After the outage.'));
     // What was said since the last final before the refusal is a gap, filled by the server later.
-    const noted = await vi.waitFor(async () => {
-      const found = await createGapsRepository(t.database.db).of(session.id, 'candidate');
-      expect(found).toHaveLength(1);
-      return found;
-    });
+    // Recorded once its audio is placed in the track (a second at a time, later under load).
+    const noted = await vi.waitFor(
+      async () => {
+        const found = await createGapsRepository(t.database.db).of(session.id, 'candidate');
+        expect(found).toHaveLength(1);
+        return found;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(noted.map(({ startByte, endByte }) => [startByte, endByte])).toEqual([[3200, 9600]]);
     socket.socket.close(1000);
     screen.close();

@@ -64,7 +64,11 @@ describe('transcribing recorded audio after a provider outage', () => {
     socket.sendPcm(rampPcm(3200, 0));
     await stream.received(3200);
     stream.result({ text: 'Heard live.', isFinal: true });
-    await vi.waitFor(async () => expect(await transcript(session.id)).toHaveLength(1));
+    // A line with its place in the recording waits for its audio to be placed (a second at a time).
+    await vi.waitFor(async () => expect(await transcript(session.id)).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 50,
+    });
     stream.error(new SpeechError('unavailable', 'The speech service is unavailable (503)', true));
     await socket.waitFor((m) => m.type === 'error');
     for (const frame of frames(missed, 500)) socket.sendPcm(frame);
@@ -74,11 +78,15 @@ describe('transcribing recorded audio after a provider outage', () => {
     await socket.closed;
 
     const where = { store: t.app.services.storage.store, tracks: createTracksRepository(t.database.db) };
-    const [gap] = await vi.waitFor(async () => {
-      const found = await createGapsRepository(t.database.db).of(session.id, 'candidate');
-      expect(found).toHaveLength(1);
-      return found;
-    });
+    // Recorded once its audio is placed in the track (a second at a time, later under load).
+    const [gap] = await vi.waitFor(
+      async () => {
+        const found = await createGapsRepository(t.database.db).of(session.id, 'candidate');
+        expect(found).toHaveLength(1);
+        return found;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     const audio = await findRecordedAudio(where, session.id, 'candidate');
     if (!audio || !gap) throw new Error('no recorded audio');
     expect([gap.startByte, gap.endByte]).toEqual([3200, total]);
