@@ -15,6 +15,7 @@ export function placeTogether(storePieces: TracksRepository['storePieces']) {
   let queue: Waiting[] = [];
   let running = false;
   const run = async () => {
+    running = true;
     while (queue.length > 0) {
       const batch = queue;
       queue = [];
@@ -35,9 +36,6 @@ export function placeTogether(storePieces: TracksRepository['storePieces']) {
   return (piece: PieceToPlace) =>
     new Promise<StoredPiece | undefined>((resolve, reject) => {
       queue.push({ piece, resolve, reject });
-      if (running) return;
-      running = true;
-      // Pieces stored in the same turn of the event loop go in the same transaction.
-      setImmediate(run);
+      if (!running) void run();
     });
 }
