@@ -4,7 +4,7 @@ import type {
   DecisionEvidence,
 } from '#contracts/candidate-scorecards.ts';
 import type { EvidenceStrength } from '#contracts/evaluation.ts';
-import type { DecisionCriterion, DecisionInput, DecisionTurn } from '../tasks/decision-input.ts';
+import type { AgendaSpan, DecisionCriterion, DecisionInput, DecisionTurn } from '../tasks/decision-input.ts';
 import { writtenByInterviewer } from '../tasks/decision-input.ts';
 import { judgementRating } from './decision-judgement.ts';
 import { type Assignment, assignStatements } from './evidence/assign.ts';
@@ -25,6 +25,8 @@ export type Heard = {
   /** The interviewer's last turn before the answer, and the one before it (a follow-up keeps its topic). */
   asked: string;
   before: string;
+  /** The agenda item in progress when the answer was given (its title and description), or ''. */
+  topic: string;
   /** The turn of the interview the answer is (its chunks share it). */
   turn: number;
   detail: number;
@@ -80,10 +82,12 @@ export function hearAnswers(input: DecisionInput): Heard[] {
           .join(' '),
       ),
     );
+    const topic = inProgress(input.agenda, run.chunks[0]?.timestamp);
     return read.map(({ chunk: { seq, chunkId, timestamp, text: said }, statements }) => ({
       answer: { seq, chunkId, timestamp, text: said },
       statements,
       turn,
+      topic,
       asked: asked.at(-1) ?? '',
       before: asked.length > 1 ? (asked[0] ?? '') : '',
       detail,
@@ -96,6 +100,20 @@ export function hearAnswers(input: DecisionInput): Heard[] {
     if (next && next.detail >= STRONG_DETAIL) h.probed = true;
   }
   return heard;
+}
+
+/** The words of the agenda item in progress at a moment: the latest one started then and not yet completed. */
+function inProgress(agenda: readonly AgendaSpan[], at: string | undefined): string {
+  const t = at ? Date.parse(at) : Number.NaN;
+  if (Number.isNaN(t)) return '';
+  let current: AgendaSpan | undefined;
+  for (const item of agenda) {
+    const began = item.startedAt ? Date.parse(item.startedAt) : Number.NaN;
+    const ended = item.completedAt ? Date.parse(item.completedAt) : Number.POSITIVE_INFINITY;
+    if (!(began <= t && t <= ended)) continue;
+    if (!current || began >= Date.parse(current.startedAt ?? '')) current = item;
+  }
+  return current ? `${current.title}. ${current.description}` : '';
 }
 
 export const keyOf = (answer: HeardAnswer, statement: Statement) => `${answer.seq}|${statement.text}`;
@@ -111,7 +129,7 @@ export function assignEvidence(criteria: DecisionCriterion[], heard: Heard[]): M
       text: [c.title.replace(' › ', '. '), c.guidance ?? ''].join('. '),
       profile: profileCriterion({ id: c.title, title: c.title, guidance: c.guidance }),
     })),
-    heard.flatMap(({ answer, statements, asked, before, turn }) =>
+    heard.flatMap(({ answer, statements, asked, before, topic, turn }) =>
       statements.map((statement) => ({
         statement,
         key: keyOf(answer, statement),
@@ -119,6 +137,7 @@ export function assignEvidence(criteria: DecisionCriterion[], heard: Heard[]): M
         answer: answer.text,
         asked,
         before,
+        topic,
       })),
     ),
   );

@@ -118,6 +118,31 @@ describe('offline decision draft', () => {
     expect(draft.evidence.filter((e) => e.source === 'transcript')).toEqual([]);
   });
 
+  it('reads an answer to a bare follow-up by the agenda item in progress when it was given', () => {
+    const transcript = asTurns([
+      ['interviewer', 'Tell me about the last time a plan changed under you.'],
+      ['candidate', 'The launch date moved by two weeks after the audit.'],
+      ['interviewer', 'And then?'],
+      [
+        'candidate',
+        'I wrote down both options with what each would cost us, and by Friday we had picked the second one.',
+      ],
+    ]);
+    const spans = (title: string, description: string) => [
+      { title, description, startedAt: transcript[0]?.timestamp ?? null, completedAt: null },
+    ];
+    const placed = (agenda: DecisionInput['agenda']) =>
+      draftDecision({ ...DECISION_INPUT, transcript, agenda }).criteria.find((c) =>
+        c.evidence.some((e) => e.excerpt.startsWith('I wrote down both options')),
+      )?.criterion;
+    expect(placed(spans('Working with product', 'Keeping product managers and stakeholders informed'))).toBe(
+      'Communication › Works with product managers and stakeholders',
+    );
+    expect(placed(spans('System design', 'Weighing trade-offs in a design'))).toBe(
+      'Technical depth › Weighs trade-offs in design',
+    );
+  });
+
   it('never lists a vague answer as a strength', () => {
     const input: DecisionInput = {
       ...DECISION_INPUT,

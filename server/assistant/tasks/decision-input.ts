@@ -30,6 +30,14 @@ export type DecisionCriterion = {
   leaf: boolean;
 };
 
+/** An agenda item with when it was in progress: an answer given then speaks to its topic. */
+export type AgendaSpan = {
+  title: string;
+  description: string;
+  startedAt: string | null;
+  completedAt: string | null;
+};
+
 /** Everything a decision may be based on: nothing else is known about the candidate. */
 export type DecisionInput = {
   candidateName: string;
@@ -40,6 +48,8 @@ export type DecisionInput = {
   notes: string[];
   /** Oldest first; answers to questions the guard flagged are already left out. */
   transcript: DecisionTurn[];
+  /** The session's agenda items in order, with when each was in progress. */
+  agenda: AgendaSpan[];
   /** The user's sample feedbacks chosen for this interview: how their decisions read. */
   styleExamples: StyleExample[];
 };

@@ -87,6 +87,7 @@ export const DECISION_INPUT: DecisionInput = {
   ],
   notes: ['I designed the new schema and we cut the invoicing run to 35 minutes.', 'Asked about on-call.'],
   transcript: asTurns(INTERVIEW),
+  agenda: [],
   styleExamples: [],
 };
 
@@ -124,6 +125,7 @@ export function materialOf(interview: Interview, more: Partial<DecisionInput> = 
     ),
     notes: [],
     transcript: asTurns(interview.turns.map((t) => [t.speaker, t.text])),
+    agenda: [],
     styleExamples: [],
     ...more,
   };

@@ -35,11 +35,12 @@ describe('decision material', () => {
     ]);
 
     let drafted: DecisionInput | undefined;
-    const { sessions, evaluation, conversation, notes, suggestions } = t.app.services.interviews;
+    const { sessions, evaluation, conversation, agenda, notes, suggestions } = t.app.services.interviews;
     const decisions = createDecisionsService({
       sessions: { ...createSessionReads(t.database.db), setDecision: sessions.setDecision },
       evaluation,
       conversation,
+      agenda,
       notes,
       suggestions,
       styleExamples: async () => [],
@@ -59,12 +60,14 @@ describe('decision material', () => {
     ]);
   });
   it('reads the debrief: the interviewer’s own when written, else the drafted one', async () => {
-    const { sessions, evaluation, conversation, notes, suggestions, coverage } = t.app.services.interviews;
+    const { sessions, evaluation, conversation, agenda, notes, suggestions, coverage } =
+      t.app.services.interviews;
     let drafted: DecisionInput | undefined;
     const decisions = createDecisionsService({
       sessions: { ...createSessionReads(t.database.db), setDecision: sessions.setDecision },
       evaluation,
       conversation,
+      agenda,
       notes,
       suggestions,
       styleExamples: async () => [],

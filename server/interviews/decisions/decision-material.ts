@@ -2,6 +2,7 @@ import type { StyleExample } from '#contracts/assistant.ts';
 import { withoutFlaggedAnswers } from '#server/assistant/guard/flagged-answers.ts';
 import { chooseStyleExamples } from '#server/assistant/style-choice.ts';
 import type { DecisionInput } from '#server/assistant/tasks/decision-input.ts';
+import type { AgendaItemRow } from '../agenda/agenda.service.ts';
 import { jobContext, sessionJob } from '../assistant/job-context.ts';
 import type { ChunkRow } from '../conversation/conversation.service.ts';
 import type { ScorecardItemRow } from '../evaluation/evaluation.service.ts';
@@ -13,6 +14,8 @@ export type DecisionMaterial = {
   session: SessionWithNames;
   items: ScorecardItemRow[];
   chunks: ChunkRow[];
+  /** The session's agenda items, in order: what each answer was given under. */
+  agenda?: AgendaItemRow[];
   notes: NoteRow[];
   styleExamples: StyleExample[];
   /** Interviewer chunks the guard flagged: the answers to them are left out. */
@@ -31,6 +34,7 @@ export function toDecisionInput({
   session,
   items,
   chunks,
+  agenda = [],
   notes,
   styleExamples,
   flaggedChunkIds = [],
@@ -71,6 +75,12 @@ export function toDecisionInput({
       text: c.text,
       chunkId: c.id,
       timestamp: c.timestamp.toISOString(),
+    })),
+    agenda: agenda.map((a) => ({
+      title: a.title,
+      description: a.description ?? '',
+      startedAt: a.startedAt?.toISOString() ?? null,
+      completedAt: a.completedAt?.toISOString() ?? null,
     })),
     styleExamples: chooseStyleExamples(styleExamples, { ...context, role: context.role || position }),
   };

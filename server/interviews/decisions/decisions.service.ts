@@ -7,6 +7,7 @@ import {
 import type { DecisionAuthor } from '#contracts/privacy.ts';
 import type { DecisionGenerator } from '#server/assistant/decision-generator.ts';
 import { AppError } from '#server/lib/errors.ts';
+import type { AgendaService } from '../agenda/agenda.service.ts';
 import type { ConversationService } from '../conversation/conversation.service.ts';
 import type { EvaluationService } from '../evaluation/evaluation.service.ts';
 import type { AuditHook } from '../interview-audit.ts';
@@ -24,6 +25,8 @@ type Deps = {
   /** What a decision is drafted from: the evaluation, the transcript, the notes, the guard's flags. */
   evaluation: Pick<EvaluationService, 'sections'>;
   conversation: Pick<ConversationService, 'chunks'>;
+  /** The agenda items in progress when each answer was given. */
+  agenda: Pick<AgendaService, 'items'>;
   notes: Pick<NotesService, 'all'>;
   /** The session's debrief (the interviewer's and the drafted text); none when not wired. */
   debrief?: (userId: string, sessionId: string) => Promise<{ content: string | null; draft: string | null }>;
@@ -62,9 +65,10 @@ export function createDecisionsService(deps: Deps) {
     async generate(userId: string, sessionId: string): Promise<GeneratedDecision> {
       const session = await sessions.withNames(userId, sessionId);
       if (!session) throw sessionNotFound();
-      const [items, chunks, notes, examples, flaggedChunkIds, job, debrief] = await Promise.all([
+      const [items, chunks, agenda, notes, examples, flaggedChunkIds, job, debrief] = await Promise.all([
         deps.evaluation.sections(sessionId),
         deps.conversation.chunks(sessionId),
+        deps.agenda.items(sessionId),
         deps.notes.all(sessionId),
         styleExamples(userId, STYLE_CANDIDATES),
         deps.suggestions.flaggedChunkIds(sessionId),
@@ -75,6 +79,7 @@ export function createDecisionsService(deps: Deps) {
         session,
         items,
         chunks,
+        agenda,
         notes,
         styleExamples: examples,
         flaggedChunkIds,

@@ -7,7 +7,7 @@ import type { Statement } from './statements.ts';
  * Each answer of the candidate goes to the one criterion it best evidences, or to none, and its
  * statements with it (an answer keeps to the question's topic). What a criterion is about is read
  * from its own words (section, title, guidance): how many of them the question, the question
- * before it and the answer say, exactly or by meaning (the nearest word's vector), rarer words
+ * before it, the answer and the agenda item in progress say, exactly or by meaning (the nearest word's vector), rarer words
  * weighing more. Each criterion's scores are then compared across the interview's answers, so a
  * criterion whose words every answer brushes ("clearly", "team") does not take them all.
  */
@@ -22,10 +22,12 @@ export type HeardStatement = {
   /** The interviewer's last turn before the answer, and the one before it. */
   asked: string;
   before: string;
+  /** The agenda item in progress when the answer was given, or ''. */
+  topic: string;
 };
 
 /** How much the question, the question before it and the answer tell about the topic. */
-const WEIGHTS = { asked: 1, before: 0.3, answer: 0.5, concepts: 0.5 };
+const WEIGHTS = { asked: 1, before: 0.3, answer: 0.5, concepts: 0.5, topic: 0.8 };
 /** How far (in standard deviations of its scores) an answer must stand out for a criterion. */
 const STAND_OUT = 0.8;
 /** An opening question's answer (about the candidate's current job) needs to stand out more. */
@@ -72,6 +74,7 @@ export function assignStatements(
       const answer = topicWords(said);
       const asked = topicWords(h.asked);
       const before = topicWords(h.before);
+      const topic = topicWords(h.topic);
       const opener = OPENER.test(h.asked);
       turn = {
         id: h.turn,
@@ -82,7 +85,8 @@ export function assignStatements(
           answer.length < MIN_WORDS
             ? 0
             : (opener ? 0 : WEIGHTS.asked * cover(w, asked) + WEIGHTS.before * cover(w, before)) +
-              WEIGHTS.answer * cover(w, answer),
+              WEIGHTS.answer * cover(w, answer) +
+              WEIGHTS.topic * cover(w, topic),
         ),
       };
       turns.set(h.turn, turn);

@@ -86,6 +86,13 @@ describe('evidence by meaning', () => {
     expect(talk.flatMap((t) => answerNote(readAnswer(t.text), [])?.content ?? [])).toEqual([]);
   });
 
+  it('reads a redirect as a refusal: rather talk about the job, or asking to go on', () => {
+    const kinds = (text: string) => readAnswer(text).map((s) => s.kind);
+    expect(kinds("I'd rather focus on what this role pays, if that's ok.")).toEqual(['deflection']);
+    expect(kinds('Can we keep going with the call-taking part?')).toContain('deflection');
+    expect(kinds('I would rather use the torque wrench than guess.')).toEqual(['substantive']);
+  });
+
   it('reads giving one’s name and the journey in as introductions, not evidence', () => {
     const kinds = (text: string) => readAnswer(text).map((s) => s.kind);
     expect(
