@@ -16,7 +16,7 @@ export const MEANING = {
   sure: 0.8,
   ruleVeto: 0.9,
   turnLawful: 0.3,
-  turnSure: 0.8,
+  turnSure: 0.5,
   /** A turn read as lawful with at most this is a topic's question, however the topics share the rest. */
   turnClear: 0.1,
   /** The classifier renames a rule's finding to a more specific topic it gives at least this. */
