@@ -51,6 +51,10 @@ export const BACKGROUND_TOPICS: TopicRules = {
       re: /\b(?:what|which|whose) (?:\w+ )?passport\b|\bpassport (?:do you hold|you hold|be it)\b|\b(?:british|american|us|uk|eu|irish|canadian|indian|foreign) passport\b|\bpassport or (?:\w+ ){0,2}visa\b/,
     },
     { re: /\bwhat country\b.*\b(?:from|bear|grow up)\b/ },
+    // The language of one's home or childhood, not a language the job needs.
+    {
+      re: /\b(?:what|which) language\w* (?:do|do you|be) (?:you |your )?(?:\w+ ){0,2}(?:speak|use|talk)\b.*\b(?:at home|with your|grow up|as a (?:kid|child))\b|\blanguage\w* (?:do|did) you (?:dream|think|count|pray|swear) in\b/,
+    },
     {
       re: /\bwhere be your (?:\w+ )?(?:parent|family|name|surname|accent|ancestor|people|grandparent|mother|father)\b/,
     },

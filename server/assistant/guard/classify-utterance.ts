@@ -1,15 +1,19 @@
 import type { ComplianceCategory } from '#contracts/compliance.ts';
-import { analyse, type Sentence } from '#server/assistant/nlp/nlp.ts';
 import { BACKGROUND_TOPICS, PEOPLES } from './background-topics.ts';
-import { writtenOut } from './hurried-typing.ts';
 import { PERSONAL_TOPICS } from './personal-topics.ts';
-import { lemmaLine, saidLine } from './sentence-lines.ts';
 import { featuresOf, type TopicModel, type TopicReading, topicOf } from './topic-classifier.ts';
 import { categoryByMeaning, MEANING, NEAR, readsATopic } from './topic-meaning.ts';
 import { topicModel } from './topic-model.ts';
 import { SECOND_PERSON, TECHNICAL_CHILD, type TopicRules } from './topic-rule.ts';
 import { namingWords, topicWord } from './topic-seeds.ts';
-import { asksAboutTheWork, asksHowTheyWork, describesTheJob, statesADuty } from './work-content.ts';
+import { type Reading, readTurn } from './turn-readings.ts';
+import {
+  asksAboutTheWork,
+  asksHowTheyWork,
+  describesTheJob,
+  statesADuty,
+  statesATask,
+} from './work-content.ts';
 
 const RULES: TopicRules = { ...PERSONAL_TOPICS, ...BACKGROUND_TOPICS };
 
@@ -63,7 +67,7 @@ export type GuardFinding = {
 const METHOD_QUESTION =
   /\b(?:how|what|where|which|when) (?:do|would|will|did|could|should|can|might) you (?!feel|cope|get on|fit)\w+|\bhow you (?:would|will|do|did|could|should|might) (?!feel|cope|get on|fit)\w+/;
 const OTHERS =
-  /\b(?:patient|customer|client|user|people|person|agent|admission|student|resident|member|employee|applicant|parent|clinic|form|page|app|design|product|team|colleague|staff|report|caller|buyer|shopper|visitor|someone|anyone|couple|board|tenant|claimant|household|guest|pupil|learner|candidate|defendant|offender|prisoner|leaver|puppy|puppie)s?\b|\bpart(?:y|ies)\b/;
+  /\b(?:patient|customer|client|user|people|person|agent|admission|student|resident|member|employee|applicant|parent|clinic|form|page|app|design|product|team|colleague|staff|report|caller|buyer|shopper|visitor|someone|anyone|couple|board|tenant|claimant|household|guest|pupil|learner|candidate|defendant|offender|prisoner|leaver|puppy|puppie|cat|dog|animal|pet|horse|kitten|rabbit|bird)s?\b|\bpart(?:y|ies)\b/;
 /** Job content that names a protected word: a way of working for other people. */
 export const aboutTheWork = (line: string) => METHOD_QUESTION.test(line) && OTHERS.test(line);
 
@@ -97,9 +101,6 @@ function askedOfYou({ sentence, line, said }: Reading): string[] {
   return [`be you ${line}`, `do you have ${line}`, `you ${line}`];
 }
 
-/** One sentence of a turn, read three ways. */
-type Reading = { sentence: Sentence; line: string; said: string };
-
 /** What the whole turn says about itself: whether it speaks to the candidate and sets out the job. */
 type Turn = { toYou: boolean; setsOutTheJob: boolean; readings: Reading[] };
 
@@ -128,6 +129,7 @@ function findingIn(
   if (!asking && !SECOND_PERSON.test(line)) return undefined;
   if (NOT_ASKING.test(line) || (!sentence.question && INFORMING.test(line))) return undefined;
   if (aboutTheWork(line) || asksAboutTheWork(said, turn.setsOutTheJob)) return undefined;
+  if (statesATask(said, sentence.question)) return undefined;
   const category = categoryOf(line) ?? askedOfYou({ sentence, line, said }).map(categoryOf).find(Boolean);
   const conviction = asking && CONVICTION.test(line) && !ARREST.test(line);
   if (conviction && (category === 'arrest-record' || (!category && !REQUIRED_BY_LAW.test(line))))
@@ -179,7 +181,9 @@ const DESCENT = new RegExp(
 );
 
 /** A case set out for the candidate to handle ("An employee asks why a colleague earns more."). */
-const SCENARIO = new RegExp(`^(?:say |imagine |suppose )?(?:a|an) (?:\\w+ ){0,2}(?:${OTHERS.source})`);
+const SCENARIO = new RegExp(
+  `^(?:and |so |now |what about |say |imagine |suppose )*(?:a|an) (?:\\w+ ){0,2}(?:${OTHERS.source})`,
+);
 
 /** A requirement of the job, asked of everyone: no topic of the candidate's. */
 const FOR_EVERYONE =
@@ -190,24 +194,18 @@ const OFFERING = /\b(?:anything else|any question|like to know|want to know abou
 
 export function classifyUtterance(text: string, model: TopicModel = topicModel()): GuardFinding[] {
   const findings: GuardFinding[] = [];
-  const readings = analyse(writtenOut(text)).map((sentence) => ({
-    sentence,
-    line: lemmaLine(sentence),
-    said: saidLine(sentence),
-  }));
+  const readings = readTurn(text);
   const turn: Turn = {
     readings,
     toYou: readings.some((r) => SECOND_PERSON.test(r.line)),
-    setsOutTheJob: readings.some((r) => describesTheJob(r.said)),
+    setsOutTheJob: readings.some((r) => describesTheJob(r.said, r.sentence.question)),
   };
   const whole = topicOf(model, featuresOf(readings.map((r) => r.sentence)));
   for (const reading of readings) {
     const finding = findingIn(reading, turn, model);
     // A rule's finding in a turn the classifier is sure is lawful (job content it has seen) is dropped.
-    if (
-      finding &&
-      !(finding.severity === 'warning' && !finding.byMeaning && whole.lawful >= MEANING.ruleVeto)
-    )
+    const vetoed = whole.lawful >= MEANING.ruleVeto;
+    if (finding && !(finding.severity === 'warning' && !finding.byMeaning && vetoed))
       findings.push({ ...finding, sentence: reading.sentence.text });
   }
   if (findings.length === 0) {
@@ -219,25 +217,65 @@ export function classifyUtterance(text: string, model: TopicModel = topicModel()
       }
     }
   }
-  const words = readings.flatMap((r) => r.sentence.words);
-  if (findings.length === 0 && readsATopic(whole, words, MEANING.turnLawful)) {
-    // The whole turn, read by the classifier: the question it asks carries the warning.
+  if (findings.length === 0) {
+    // The whole turn, read by the classifier, or else its question alone (a work question before
+    // it can outweigh it): the question the turn asks carries the warning.
     const asking =
       readings.findLast(
         (r) =>
           r.sentence.question || REQUEST.test(r.line) || FRAGMENT.test(r.said) || NOTE_TO_SELF.test(r.line),
       ) ?? (typedNote(text) ? readings.at(-1) : undefined);
-    const category = whole.category;
-    const work = asking && (aboutTheWork(asking.line) || asksAboutTheWork(asking.said, turn.setsOutTheJob));
-    if (asking && !work && !NOT_ASKING.test(asking.line))
+    const alone =
+      asking && asking !== readings[0] && asking === readings.at(-1)
+        ? topicOf(model, featuresOf([asking.sentence]))
+        : undefined;
+    const reading = readsATopic(
+      whole,
+      readings.flatMap((r) => r.sentence.words),
+      MEANING.turnLawful,
+    )
+      ? whole
+      : alone && asking && readsATopic(alone, asking.sentence.words, MEANING.turnLawful)
+        ? alone
+        : undefined;
+    const work =
+      asking &&
+      (aboutTheWork(asking.line) ||
+        SCENARIO.test(asking.line) ||
+        asksAboutTheWork(asking.said, turn.setsOutTheJob));
+    if (reading && asking && !work && !NOT_ASKING.test(asking.line) && !OFFERING.test(asking.line))
       findings.push({
-        category: named(category, asking.said),
+        category: named(reading.category, asking.said),
         severity: 'warning',
         byMeaning: true,
         sentence: asking.sentence.text,
       });
   }
-  return renamed(relabelled(findings, readings), whole);
+  return cautioned(renamed(relabelled(findings, readings), whole), readings);
+}
+
+/** A criminal-record check named in the turn ("there's an enhanced DBS", "a background check"). */
+const RECORD_CHECK = /\b(?:dbs|background check|record check|criminal record|disclosure)\b/;
+
+/**
+ * Conviction history found by meaning or through the turn is a caution too: a typed note about
+ * convictions, or "anything that will show up?" once a record check is named.
+ */
+function cautioned(findings: GuardFinding[], readings: Reading[]): GuardFinding[] {
+  const joined = readings.map((r) => r.line).join(' ');
+  if (ARREST.test(joined)) return findings;
+  const check = RECORD_CHECK.test(joined);
+  const showing = check ? readings.find((r) => /\bshow up\b/.test(r.line)) : undefined;
+  if (findings.length === 0 && showing && (showing.sentence.question || FRAGMENT.test(showing.said)))
+    return [
+      { category: 'arrest-record', severity: 'caution', byMeaning: false, sentence: showing.sentence.text },
+    ];
+  return findings.map((f) => {
+    const line = readings.find((r) => r.sentence.text === f.sentence)?.line ?? '';
+    const conviction =
+      (f.category === 'arrest-record' && CONVICTION.test(line)) || (check && /\bshow up\b/.test(line));
+    return conviction ? { ...f, category: 'arrest-record', severity: 'caution' } : f;
+  });
 }
 
 /**
@@ -273,17 +311,14 @@ function relabelled(findings: GuardFinding[], readings: Reading[]): GuardFinding
  */
 export function touchesProtectedTopic(text: string): boolean {
   if (classifyUtterance(text).length > 0) return true;
-  const readings = analyse(writtenOut(text)).map((sentence) => ({
-    sentence,
-    line: lemmaLine(sentence),
-    said: saidLine(sentence),
-  }));
-  const setsOutTheJob = readings.some((r) => describesTheJob(r.said));
+  const readings = readTurn(text);
+  const setsOutTheJob = readings.some((r) => describesTheJob(r.said, r.sentence.question));
   const whole = topicOf(topicModel(), featuresOf(readings.map((r) => r.sentence)));
   const asksTheCandidate = readings.some(
     ({ sentence, line, said }) =>
       (sentence.question || FRAGMENT.test(said)) &&
       !aboutTheWork(line) &&
+      !SCENARIO.test(line) &&
       !asksAboutTheWork(said, setsOutTheJob),
   );
   // The classifier more likely than not reads a topic in a question to the candidate.

@@ -167,6 +167,41 @@ describe('how sure a warning is', () => {
     ).toBe('children');
   });
 
+  it('reads a personal question joined by "and" to a question about the work', () => {
+    for (const [text, category] of [
+      [
+        'Tell me how you’d plan a stock rotation, and does your wife mind the early starts?',
+        'marital-status',
+      ],
+      ['Talk me through a month-end close, and which language do you dream in?', 'national-origin'],
+      ['Can you cover the spring audit, and you’re not pregnant or anything, are you?', 'pregnancy'],
+    ] as const)
+      expect(guardUtterance(text)?.category, text).toBe(category);
+    // Two questions about the work stay one.
+    expect(
+      guardUtterance('Which conditions most often affect your patients’ mobility, and how do you assess it?'),
+    ).toBeUndefined();
+  });
+
+  it('reads a task of the job told to the candidate as job content', () => {
+    for (const lawful of [
+      'You’d run the holiday club for ages 8 to 12. How would you plan a rainy day?',
+      'You’ll help tenants apply for disability adaptations. What steps would you take first?',
+      'Walk me through how you’d explain married-couple allowance to a client.',
+    ])
+      expect(guardUtterance(lawful), lawful).toBeUndefined();
+    // Wanting a day off is no task of the job.
+    expect(guardUtterance('You’ll be wanting Saturdays off for synagogue, I expect?')?.category).toBe(
+      'religion',
+    );
+  });
+
+  it('offers to answer questions without warning, whatever came before', () => {
+    expect(
+      guardUtterance('Everyone gets 25 days of leave and a pension match. Anything else you’d like to know?'),
+    ).toBeUndefined();
+  });
+
   it('takes the topic from another sentence of the turn, and keeps the answer when only meaning found it', () => {
     const warning = guardUtterance('Been inside at all? Prison, I mean.');
     expect(warning?.category).toBe('arrest-record');
@@ -223,6 +258,20 @@ describe('how sure a warning is', () => {
     }
     expect(guardUtterance('Any, um, mental health stuff I should know about?')?.category).toBe(
       'disability-health',
+    );
+  });
+
+  it('cautions about convictions in a typed note, and about what a named record check will show', () => {
+    for (const text of [
+      'convictions q b4 offer  nyc applicant',
+      'The post needs a basic DBS. Anything likely to show up that we should talk through?',
+    ])
+      expect(guardUtterance(text), text).toMatchObject({ category: 'arrest-record', severity: 'caution' });
+  });
+
+  it('reads a husband or wife asked about as marital status', () => {
+    expect(guardUtterance('Would a husband or wife be moving down with you?')?.category).toBe(
+      'marital-status',
     );
   });
 

@@ -158,7 +158,8 @@ export const PERSONAL_TOPICS: TopicRules = {
       re: /\b(?:wife|husband|boyfriend|girlfriend) (?:sorry |i mean |or rather |er |um )+(?:\w+ )?(?:wife|husband|boyfriend|girlfriend)\b/,
     },
     {
-      re: /\b(?:boyfriend|girlfriend) or (?:\w+ ){0,2}(?:boyfriend|girlfriend)\b|\b(?:husband|wife) or (?:\w+ ){0,2}(?:husband|wife)\b/,
+      // "A husband or wife coming with you?" asks whether one is married; a guess at which is orientation.
+      re: /\b(?:boyfriend|girlfriend) or (?:\w+ ){0,2}(?:boyfriend|girlfriend)\b|\b(?:husband|wife) or (?:\w+ ){0,2}(?:husband|wife)\b.*\b(?:in your case|not sure|can not tell|which)\b/,
     },
   ],
   'gender-identity': [

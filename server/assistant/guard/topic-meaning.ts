@@ -69,10 +69,10 @@ const names = (w: Word) =>
  * learnt from the examples, "your last…", is not enough on its own).
  */
 export function readsATopic(reading: TopicReading, words: readonly Word[], lawfulAtMost: number): boolean {
-  if (reading.lawful > lawfulAtMost) return false;
-  if (reading.probability >= MEANING.turnSure) return true;
-  const closeness = topicAffinities(namingWords(words))[Categories.options.indexOf(reading.category)] ?? 0;
   // "Anything else?" names nothing at all, however unlike a lawful question it looks.
-  if (reading.lawful <= Math.min(lawfulAtMost, MEANING.turnClear)) return words.some(names);
+  if (reading.lawful > lawfulAtMost || !words.some(names)) return false;
+  if (reading.probability >= MEANING.turnSure) return true;
+  if (reading.lawful <= Math.min(lawfulAtMost, MEANING.turnClear)) return true;
+  const closeness = topicAffinities(namingWords(words))[Categories.options.indexOf(reading.category)] ?? 0;
   return closeness >= MEANING.nameNear;
 }

@@ -7,7 +7,7 @@
 
 /** A statement of what the job involves: "you'd be running…", "part of the job is…", "it's a nursery post". */
 const DUTY =
-  /\byou (?:would|will|might|may|could|are going to) (?:also |mostly |mainly |often |usually |probably )?be (?!\w+ing (?:to|with you)\b)\w+ing\b|\b(?:part of|a big part of|much of|most of) (?:the|this|your) (?:job|role|work|post|day)\b|\b(?:the|this) (?:job|role|post|position|unit|shift) (?:is|means|needs|involves|includes|requires|covers|has)\b|\bit is an? (?:\w+ ){0,3}(?:post|role|job|position|firm|practice|company|business|shop|clinic|school|nursery|charity)\b|\b(?:in this role|in the role|in clinic|on the ward|on the desk|in this job) you\b|\bas (?:an? |the )?(?:\w+ ){0,3}(?:lead|manager|nurse|officer|counsellor|counselor|coordinator|adviser|advisor|worker|assistant|engineer|designer|teacher|technician|specialist) you\b|\byour (?:casework|caseload|clients|patients|customers|pupils|students|residents|accounts|territory|team|duties|shifts|job|role) (?:would|will|is|are)\b/;
+  /\byou (?:would|will|might|may|could|are going to) (?:also |mostly |mainly |often |usually |probably )?be (?!\w+ing (?:to|with you)\b|(?:want|need|hop|plann|think|expect|miss|feel|wish)ing\b)\w+ing\b|\b(?:part of|a big part of|much of|most of) (?:the|this|your) (?:job|role|work|post|day)\b|\b(?:the|this) (?:job|role|post|position|unit|shift) (?:is|means|needs|involves|includes|requires|covers|has)\b|\bit is an? (?:\w+ ){0,3}(?:post|role|job|position|firm|practice|company|business|shop|clinic|school|nursery|charity)\b|\b(?:in this role|in the role|in clinic|on the ward|on the desk|in this job) you\b|\bas (?:an? |the )?(?:\w+ ){0,3}(?:lead|manager|nurse|officer|counsellor|counselor|coordinator|adviser|advisor|worker|assistant|engineer|designer|teacher|technician|specialist) you\b|\byour (?:casework|caseload|clients|patients|customers|pupils|students|residents|accounts|territory|team|duties|shifts|job|role) (?:would|will|is|are)\b/;
 
 /**
  * The workplace speaking of itself or its people ("We do a lot of divorce work", "Our charity runs
@@ -18,7 +18,7 @@ const WORKPLACE =
 
 /** A question about doing the work: method, experience, knowledge of it. */
 const WORK_QUESTION =
-  /\b(?:how|what) (?:do|would|will|did|could|should|can|might) you (?!feel\b|cope\b|get on\b|fit\b|find it\b|manage (?:with|the|your|it|that)\b|deal with (?:it|that|this)\b)\w+|\bwhere would you (?:start|begin)\b|\btell me (?:how|about how|what you would do)\b|\b(?:have|had) you (?:ever |already )?(?!been\b|had\b|got\b|gotten\b)\w+(?:ed|en|un|one|ought|ade|ept|ote|ung|ought)\b|^(?:done|worked|had|run|handled|coordinated|written) (?:much|many|any|a lot)\b|\bany experience\b|\bwhat is your experience\b|\byour experience (?:with|of|in)\b|\b(?:familiar|experienced|comfortable|confident) (?:are you |would you be |you are |would you feel )?(?:with|in|at|(?!being\b)\w+ing)\b|\bwhat do you know about\b|\bwhat would you do\b|\b(?:do|would) you know how to\b|\bhave you (?:ever )?had to\b/;
+  /\b(?:how|what) (?:do|would|will|did|could|should|can|might) you (?!feel\b|cope\b|get on\b|fit\b|find it\b|manage (?:with|the|your|it|that)\b|deal with (?:it|that|this)\b)\w+|\b(?:what|which) (?:steps?|checks?|tools?|questions?|process|approach|method|order|sources?|records?|evidence|documents?) (?:do|would|will|did|could|should|can|might) you\b|\bwhere would you (?:start|begin)\b|\btell me (?:how|about how|what you would do)\b|\b(?:walk|talk|take) (?:me|us) thr(?:ough|u)\b|\b(?:have|had) you (?:ever |already )?(?!been\b|had\b|got\b|gotten\b)\w+(?:ed|en|un|one|ought|ade|ept|ote|ung|ought)\b|^(?:done|worked|had|run|handled|coordinated|written) (?:much|many|any|a lot)\b|\bany experience\b|\bwhat is your experience\b|\byour experience (?:with|of|in)\b|\b(?:familiar|experienced|comfortable|confident) (?:are you |would you be |you are |would you feel )?(?:with|in|at|(?!being\b)\w+ing)\b|\bwhat do you know about\b|\bwhat would you do\b|\b(?:do|would) you know how to\b|\bhave you (?:ever )?had to\b/;
 
 /** The candidate's own life named inside a question that otherwise asks about the work. */
 const OWN_LIFE =
@@ -30,8 +30,17 @@ export const asksHowTheyWork = (said: string) => WORK_QUESTION.test(said);
 /** Whether a sentence states what the candidate would do in the job. */
 export const statesADuty = (said: string) => DUTY.test(said);
 
-/** Whether a statement describes the job's duties, its workplace or the people it serves. */
-export const describesTheJob = (said: string) => DUTY.test(said) || WORKPLACE.test(said);
+/**
+ * A task of the job told to the candidate, as a statement ("You'd run the club for ages 5 to 11.",
+ * "You'll deliver our salary-history-ban training."): what it names is the work's.
+ */
+const TASK =
+  /^(?:so |and |well |okay |now )*you (?:would |will )?(?:also |mostly |mainly |often |usually |then )?(?:run|lead|help|deliver|support|teach|coach|cover|look after|oversee|assess|plan|train|supervise|process|review|write|prepare|coordinate|care for|visit|advise|handle|own|chair|keep|maintain|log|update|monitor|schedule|organi[sz]e|work (?:with|alongside|on|in)|be responsible for|report to|manage the|take (?:over|on|charge))\b/;
+export const statesATask = (said: string, question: boolean) => !question && TASK.test(said);
+
+/** Whether a statement describes the job's duties or tasks, its workplace or the people it serves. */
+export const describesTheJob = (said: string, question = false) =>
+  DUTY.test(said) || WORKPLACE.test(said) || statesATask(said, question);
 
 /**
  * A statement of the job's duties, or a question about the work in a turn that sets out the job
