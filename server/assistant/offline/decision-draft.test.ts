@@ -221,6 +221,30 @@ describe('offline decision draft', () => {
     expect(draft.evidence.filter((e) => e.source === 'transcript' && e.signal === 'strength')).toEqual([]);
   });
 
+  it('hears a gap owned up to in other words: not done yet, would need to learn it, only sat in', () => {
+    for (const gap of [
+      "I haven't planned a failover drill across regions, and I'd need to learn how your runbooks work.",
+      "Upgrades went to the platform team and I've only sat in on their reviews.",
+    ]) {
+      const draft = draftDecision({
+        ...DECISION_INPUT,
+        transcript: asTurns([
+          ['interviewer', 'Major version upgrades of PostgreSQL, have you run one?'],
+          ['candidate', gap],
+        ]),
+      });
+      const said = draft.evidence.filter((e) => e.source === 'transcript');
+      expect(
+        said.map((e) => e.signal),
+        gap,
+      ).not.toContain('strength');
+      expect(
+        said.some((e) => e.signal === 'concern'),
+        gap,
+      ).toBe(true);
+    }
+  });
+
   it('quotes the most concrete sentence of an answer', () => {
     const draft = draftDecision({
       ...DECISION_INPUT,

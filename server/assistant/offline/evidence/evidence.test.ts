@@ -90,6 +90,9 @@ describe('evidence by meaning', () => {
     const kinds = (text: string) => readAnswer(text).map((s) => s.kind);
     expect(kinds("I'd rather focus on what this role pays, if that's ok.")).toEqual(['deflection']);
     expect(kinds('Can we keep going with the call-taking part?')).toContain('deflection');
+    expect(kinds("I'd rather keep my personal life out of the interview, if that's okay.")).toEqual([
+      'deflection',
+    ]);
     expect(kinds('I would rather use the torque wrench than guess.')).toEqual(['substantive']);
   });
 

@@ -40,7 +40,7 @@ const PLEASANTRY = new Set(
   ),
 );
 const DEFLECTION =
-  /\b(?:i'?d|i would)\s+(?:rather|prefer)\s+(?:not|to keep)\b|\bprefer not to (?:say|answer|discuss|share|go into)\b|\bnot (?:something )?i'?m? ?(?:am )?(?:comfortable|willing) (?:sharing|discussing|to share|to discuss)\b|\bkeep (?:that|it|my (?:personal|private|family) life) (?:private|separate)\b|\bnot (?:relevant|related) to (?:the|this|my) (?:role|job|position|work)\b|\bdon'?t (?:think|see how) (?:that|it)(?:'?s| is) relevant\b|\b(?:that'?s|it'?s) (?:a )?(?:personal|private)(?: matter)?\b|\b(?:it was|that was|that's|it's) a personal (?:thing|matter|issue)\b|\b(?:i'?d|i would) (?:rather|prefer to) (?:stick|keep|stay) (?:to|on|with) (?:the )?(?:job|role|work|subject)\b|\b(?:i'?d|i would|i'?ll|i will) keep (?:\w+ ){0,2}out of (?:it|this|work)\b|\b(?:i'?d|i would) (?:rather|prefer to) (?:focus|concentrate|talk) on\b|\bcan we (?:keep going|carry on|get back|go back|move on|stick)\b/i;
+  /\b(?:i'?d|i would)\s+(?:rather|prefer)\s+(?:not|to keep)\b|\bprefer not to (?:say|answer|discuss|share|go into)\b|\bnot (?:something )?i'?m? ?(?:am )?(?:comfortable|willing) (?:sharing|discussing|to share|to discuss)\b|\bkeep (?:that|it|my (?:personal|private|family) life) (?:private|separate)\b|\bnot (?:relevant|related) to (?:the|this|my) (?:role|job|position|work)\b|\bdon'?t (?:think|see how) (?:that|it)(?:'?s| is) relevant\b|\b(?:that'?s|it'?s) (?:a )?(?:personal|private)(?: matter)?\b|\b(?:it was|that was|that's|it's) a personal (?:thing|matter|issue)\b|\b(?:i'?d|i would) (?:rather|prefer to) (?:stick|keep|stay) (?:to|on|with) (?:the )?(?:job|role|work|subject)\b|\b(?:i'?d|i would|i'?ll|i will) (?:rather |prefer to )?keep (?:\w+ ){0,3}out of (?:it|this|work|the (?:interview|conversation|discussion))\b|\b(?:i'?d|i would) (?:rather|prefer to) (?:focus|concentrate|talk) on\b|\bcan we (?:keep going|carry on|get back|go back|move on|stick)\b/i;
 /** Not knowing, or owning up to a gap: "not that strong on the calibration side", "I'd have to look it up". */
 const HEDGE = new RegExp(
   [
@@ -48,12 +48,15 @@ const HEDGE = new RegExp(
     "i don'?t (?:really )?know|i do not know|no idea|can'?t remember|don'?t remember|not really",
     "never (?:used|worked with|done|tried|had|led|run)|haven'?t (?:used|worked with|done|tried|had)",
     "haven'?t (?:\\w+ ){0,6}(?:on my own|by myself|myself|solo|yet)",
+    "haven'?t (?:(?:actually|really|personally|ever) )?(?:(?!missed|failed|lost|dropped|slipped|overrun|exceeded)\\w+ed|run|led|done|written|built|set up|taken|seen|used)\\b",
+    "(?:i'?d|i would|i'?ll|i will) (?:need|have|want) (?:to learn|support|help|some support|some help|guidance)",
+    'not at that (?:size|scale|level)|not formally',
     "(?:i'?m|i am)[, ]+(?:\\w+[, ]+)?(?:not (?:that|very|too|as|all that) (?:strong|confident|good|sure|experienced|familiar|hot)|less (?:sure|confident|strong|experienced)|still (?:figuring|working|getting to grips|learning|finding my feet))",
     "(?:would|'d|will|need to|have to) (?:probably )?(?:have to )?look (?:it |that |them |those )?up",
     '(?:someone|somebody|the \\w+) else (?:normally |usually |always )?(?:does|sets|handles|sorts|takes care of|deals with)',
     '(?:normally|usually|always) (?:sorts|handles|does) (?:that|this|it)(?: side)?',
     "i(?:'d)? (?:usually |normally |just |tend to |probably )?(?:let (?:the |my |\\w+ )?\\w+ (?:calculate|do|handle|sort)|lean on|rely on (?:the|my) (?:team|supervisor|manager|lead))",
-    '(?:mostly|only|just) (?:helped|watched|shadowed|assisted|observed)',
+    '(?:mostly|only|just|ever) (?:helped|watched|shadowed|assisted|observed|sat in)',
   ]
     .map((p) => `\\b(?:${p.replaceAll("'", "['’]")})\\b`)
     .join('|'),
