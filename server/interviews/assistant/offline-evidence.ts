@@ -1,12 +1,17 @@
 import { answerNote } from '#server/assistant/offline/evidence/answer-notes.ts';
 import { profileCriterion } from '#server/assistant/offline/evidence/criteria.ts';
-import { draftSections } from '#server/assistant/offline/evidence/section-drafts.ts';
+import {
+  type AnswerContext,
+  draftSections,
+  type HeardAnswer,
+} from '#server/assistant/offline/evidence/section-drafts.ts';
 import type { LiveTurnInput, LiveTurnResult } from './live-turn.ts';
 
 /**
  * The offline engine's notes and section drafts for a pass: the candidate's new answers read by
- * meaning against each criterion (evidence/criteria.ts); every drafted line quotes the answer
- * and says which chunk it came from. Pleasantries, the candidate's questions and deflections are
+ * meaning against each criterion (evidence/criteria.ts), each quote under the one criterion its
+ * question, the agenda item in progress and its words say it evidences; every drafted line quotes
+ * the answer and says which chunk it came from. Pleasantries, the candidate's questions and deflections are
  * never evidence.
  */
 export function offlineEvidence(input: LiveTurnInput): Pick<LiveTurnResult, 'notes' | 'sections'> {
@@ -14,11 +19,27 @@ export function offlineEvidence(input: LiveTurnInput): Pick<LiveTurnResult, 'not
     .filter((t) => t.speaker === 'candidate')
     .map(({ chunkId, seq, timestamp, text }) => ({ chunkId, seq, timestamp, text }));
   if (answers.length === 0) return { notes: [], sections: [] };
-  const { drafts, heard } = draftSections(input.sections, answers);
+  const { drafts, heard } = draftSections(input.sections, answers, contextIn(input));
   const profiles = input.sections.map(profileCriterion);
   const notes = heard.flatMap(({ statements }) => {
     const note = answerNote(statements, profiles);
     return note ? [note] : [];
   });
   return { notes, sections: drafts };
+}
+
+/** What each new answer was given to: the interviewer's turns before it and the agenda item in progress. */
+function contextIn(input: LiveTurnInput): (answer: HeardAnswer) => AnswerContext {
+  const topic = input.agendaItem ? `${input.agendaItem.title}. ${input.agendaItem.description ?? ''}` : '';
+  return (answer) => {
+    const before = input.recentTurns.filter((t) => t.seq < answer.seq);
+    const asking = before.filter((t) => t.speaker === 'interviewer');
+    const last = asking.at(-1);
+    return {
+      asked: last?.text ?? '',
+      before: asking.at(-2)?.text ?? '',
+      topic,
+      turn: last ? `after ${last.seq}` : 'opening',
+    };
+  };
 }

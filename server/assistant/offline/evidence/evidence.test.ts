@@ -74,6 +74,24 @@ describe('evidence by meaning', () => {
     expect(deterioration?.content).toContain('I escalated straight to the registrar');
   });
 
+  it('puts each quote under one criterion when it knows what the answer was given to', () => {
+    const answer = heard(SEPSIS);
+    const context = (topic: string) => () => ({
+      asked: 'Tell me about a patient who got worse on your shift.',
+      before: '',
+      topic,
+      turn: 'after 1',
+    });
+    const placed = (topic: string) => {
+      const { drafts } = draftSections(NURSE_CARD, [answer], context(topic));
+      const quotes = drafts.flatMap((d) => d.evidence.map((e) => e.quote));
+      expect(new Set(quotes).size).toBe(quotes.length);
+      return drafts.map((d) => d.id);
+    };
+    expect(placed('Spotting deterioration. Early warning scores, escalation')).toEqual(['deterioration']);
+    expect(placed('Sepsis and medicines. The sepsis pathway, antibiotics, safe medication')).toContain('sepsis');
+  });
+
   it('never takes pleasantries, the candidate’s questions or a polite refusal for evidence', () => {
     const card = [{ id: 'x', title: 'Communicates clearly with the team', guidance: '', evidence: [] }];
     const talk = [

@@ -1,10 +1,17 @@
 import type { SectionEvidence, TranscriptRef } from '#contracts/evaluation.ts';
+import { assignStatements } from './assign.ts';
 import { type CriterionInput, type CriterionProfile, profileCriterion } from './criteria.ts';
 import { byStrength, type CriterionMatch, matchCriterion } from './match.ts';
 import { readAnswer, type Statement } from './statements.ts';
 
 /** A candidate's chunk of the transcript, with where it was said. */
 export type HeardAnswer = TranscriptRef & { text: string };
+
+/**
+ * What an answer was given to: the interviewer's last turn before it and the one before that,
+ * and the agenda item in progress. With it, a quote goes to the one criterion it best evidences.
+ */
+export type AnswerContext = { asked: string; before: string; topic: string; turn: string };
 
 /** A section the assistant may draft, with the evidence drafted so far. */
 export type SectionToDraft = CriterionInput & { evidence: SectionEvidence[] };
@@ -67,12 +74,22 @@ export function keep(evidence: SectionEvidence[]): SectionEvidence[] {
 /** A section's content: its evidence lines. */
 export const linesOf = (evidence: SectionEvidence[]) => evidence.map((e) => `- ${e.line}`).join('\n');
 
-export function draftSections(sections: SectionToDraft[], answers: HeardAnswer[]) {
+export function draftSections(
+  sections: SectionToDraft[],
+  answers: HeardAnswer[],
+  contextOf?: (answer: HeardAnswer) => AnswerContext,
+) {
   const heard = answers.map((answer) => ({ answer, statements: readAnswer(answer.text) }));
+  const profiles = sections.map((section) => profileCriterion(section));
+  const fits = contextOf ? oneCriterionEach(sections, profiles, heard, contextOf) : () => true;
   const drafts: { id: string; content: string; evidence: SectionEvidence[] }[] = [];
-  for (const section of sections) {
-    const found = matchesFor(profileCriterion(section), heard).sort((a, b) => byStrength(a.match, b.match));
-    if (!found.length) continue;
+  sections.forEach((section, i) => {
+    const profile = profiles[i];
+    if (!profile) return;
+    const found = matchesFor(profile, heard)
+      .filter(({ match, answer }) => fits(section.id, answer, match.statement))
+      .sort((a, b) => byStrength(a.match, b.match));
+    if (!found.length) return;
     const fresh = found.map(({ match, answer }): SectionEvidence => {
       const quote = clipQuote(match.statement.text);
       const { chunkId, seq, timestamp } = answer;
@@ -80,11 +97,54 @@ export function draftSections(sections: SectionToDraft[], answers: HeardAnswer[]
     });
     const evidence = keep([...section.evidence, ...fresh]);
     if (
-      evidence.every((e, i) => e.quote === section.evidence[i]?.quote) &&
+      evidence.every((e, j) => e.quote === section.evidence[j]?.quote) &&
       evidence.length === section.evidence.length
     )
-      continue;
+      return;
     drafts.push({ id: section.id, content: linesOf(evidence), evidence });
-  }
+  });
   return { drafts, heard };
+}
+
+/**
+ * Whether a statement may evidence a section: the one the answer's question, the agenda item and
+ * the answer's words say it is about (`assign.ts`), or, when they settle on none, the section it
+ * matches best.
+ */
+function oneCriterionEach(
+  sections: SectionToDraft[],
+  profiles: CriterionProfile[],
+  heard: { answer: HeardAnswer; statements: Statement[] }[],
+  contextOf: (answer: HeardAnswer) => AnswerContext,
+) {
+  const key = (answer: HeardAnswer, statement: Statement) => `${answer.seq}|${statement.text}`;
+  const assigned = assignStatements(
+    sections.map((s, i) => ({
+      id: s.id,
+      text: [s.parentTitle, s.title, s.guidance].filter(Boolean).join('. '),
+      profile: profiles[i] as CriterionProfile,
+    })),
+    heard.flatMap(({ answer, statements }) => {
+      const context = contextOf(answer);
+      return statements.map((statement) => ({
+        statement,
+        key: key(answer, statement),
+        answer: answer.text,
+        ...context,
+      }));
+    }),
+  );
+  const best = new Map<string, { id: string; score: number }>();
+  for (const { answer, statements } of heard)
+    for (const statement of statements)
+      profiles.forEach((profile, i) => {
+        const score = matchCriterion(profile, statement)?.score ?? 0;
+        const k = key(answer, statement);
+        const id = sections[i]?.id;
+        if (id && score > (best.get(k)?.score ?? 0)) best.set(k, { id, score });
+      });
+  return (id: string, answer: HeardAnswer, statement: Statement) => {
+    const k = key(answer, statement);
+    return (assigned.get(k)?.criterion ?? best.get(k)?.id) === id;
+  };
 }
