@@ -65,7 +65,7 @@ export type GuardFinding = {
 
 /** A question about how the candidate would do the work for other people: job content. */
 const METHOD_QUESTION =
-  /\b(?:how|what|where|which|when) (?:do|would|will|did|could|should|can|might) you (?!feel|cope|get on|fit)\w+|\bhow you (?:would|will|do|did|could|should|might) (?!feel|cope|get on|fit)\w+/;
+  /\b(?:how|what|where|which|when) (?:do|would|will|did|could|should|can|might) you (?!feel|cope|get on|fit)\w+|\bhow you (?:would|will|do|did|could|should|might|be|are) (?!feel|cope|get on|fit)\w+/;
 const OTHERS =
   /\b(?:patient|customer|client|user|people|person|agent|admission|student|resident|member|employee|applicant|parent|clinic|form|page|app|design|product|team|colleague|staff|report|caller|buyer|shopper|visitor|someone|anyone|couple|board|tenant|claimant|household|guest|pupil|learner|candidate|defendant|offender|prisoner|leaver|puppy|puppie|cat|dog|animal|pet|horse|kitten|rabbit|bird)s?\b|\bpart(?:y|ies)\b/;
 /** Job content that names a protected word: a way of working for other people. */
@@ -208,6 +208,19 @@ export function classifyUtterance(text: string, model: TopicModel = topicModel()
     if (finding && !(finding.severity === 'warning' && !finding.byMeaning && vetoed))
       findings.push({ ...finding, sentence: reading.sentence.text });
   }
+  if (findings.length === 0 && typedNote(text) && whole.lawful < MEANING.veto) {
+    // A note to oneself about the candidate in the third person ("check if hes us born").
+    const note = readings.find(
+      (r) =>
+        NOTE_TO_SELF.test(r.line) &&
+        !NOTE_ABOUT_THE_WORK.test(r.line) &&
+        !FOR_EVERYONE.test(r.line) &&
+        !METHOD_QUESTION.test(asAskedOfYou(r.line)),
+    );
+    const category = note && categoryOf(asAskedOfYou(note.line));
+    if (note && category)
+      findings.push({ category, severity: 'warning', byMeaning: true, sentence: note.sentence.text });
+  }
   if (findings.length === 0) {
     for (const reading of readings) {
       const category = topicFromTheTurn(reading, turn);
@@ -253,6 +266,17 @@ export function classifyUtterance(text: string, model: TopicModel = topicModel()
   }
   return cautioned(renamed(relabelled(findings, readings), whole), readings);
 }
+
+/** A note about what the candidate knows or has done at work ("ask if he knows halal slaughter regs"). */
+const NOTE_ABOUT_THE_WORK =
+  /\b(?:know|knowledge|exp|experience|train|training|reg|regs|regulation|process|handle|run|support|view)\b/;
+
+/** A note's "he", "she" or "they" is the candidate: "check if he be us bear" reads "check if you be us bear". */
+const asAskedOfYou = (line: string) =>
+  line
+    .replace(/\b(?:he|she|they|him|them)\b/g, 'you')
+    .replace(/\b(?:his|their)\b/g, 'your')
+    .replace(/\b(check|find out|ask|confirm) (if|whether) (?!you\b)/, '$1 $2 you be ');
 
 /** A criminal-record check named in the turn ("there's an enhanced DBS", "a background check"). */
 const RECORD_CHECK = /\b(?:dbs|background check|record check|criminal record|disclosure)\b/;

@@ -177,6 +177,11 @@ describe('how sure a warning is', () => {
       ['Can you cover the spring audit, and you’re not pregnant or anything, are you?', 'pregnancy'],
     ] as const)
       expect(guardUtterance(text)?.category, text).toBe(category);
+    // Whatever the second clause starts with, once it asks the candidate something of their own.
+    expect(
+      guardUtterance('You’d be out on the boats a lot, and I have to ask — are you a churchgoer at all?')
+        ?.category,
+    ).toBe('religion');
     // Two questions about the work stay one.
     expect(
       guardUtterance('Which conditions most often affect your patients’ mobility, and how do you assess it?'),
@@ -267,6 +272,21 @@ describe('how sure a warning is', () => {
       'The post needs a basic DBS. Anything likely to show up that we should talk through?',
     ])
       expect(guardUtterance(text), text).toMatchObject({ category: 'arrest-record', severity: 'caution' });
+  });
+
+  it('reads a note about the candidate in the third person as the question it plans', () => {
+    expect(guardUtterance('check if shes a us citizen b4 the clearance form')?.category).toBe(
+      'national-origin',
+    );
+    expect(guardUtterance('find out if he has kids  night shifts')?.category).toBe('children');
+    // A note about what they know or did at work is no such question.
+    expect(guardUtterance('ask if he knows the kosher kitchen rules')).toBeUndefined();
+  });
+
+  it('reads a guess at a partner’s gender as orientation', () => {
+    expect(guardUtterance('Bringing anyone to the summer party — girlfriend, boyfriend?')?.category).toBe(
+      'sexual-orientation',
+    );
   });
 
   it('reads a husband or wife asked about as marital status', () => {

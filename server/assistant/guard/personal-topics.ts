@@ -159,7 +159,7 @@ export const PERSONAL_TOPICS: TopicRules = {
     },
     {
       // "A husband or wife coming with you?" asks whether one is married; a guess at which is orientation.
-      re: /\b(?:boyfriend|girlfriend) or (?:\w+ ){0,2}(?:boyfriend|girlfriend)\b|\b(?:husband|wife) or (?:\w+ ){0,2}(?:husband|wife)\b.*\b(?:in your case|not sure|can not tell|which)\b/,
+      re: /\b(?:boyfriend|girlfriend) (?:or )?(?:\w+ ){0,2}(?:boyfriend|girlfriend)\b|\b(?:his|her) (?:\w+ )?(?:sorry|or) (?:\w+ ){0,2}(?:his|her)\b|\b(?:husband|wife) or (?:\w+ ){0,2}(?:husband|wife)\b.*\b(?:in your case|not sure|can not tell|which)\b/,
     },
   ],
   'gender-identity': [

@@ -157,8 +157,8 @@ type Said = { statement: Statement; detail: number; probed?: boolean };
 export const vague = ({ statement, detail }: Said) =>
   detail <= WEAK_DETAIL ||
   (detail < CONCRETE_DETAIL && (statement.hedge || buzzwordDense(statement.text))) ||
-  // Owning up to a gap is a concern unless the answer is very concrete around it.
-  (statement.hedge && detail < STRONG_DETAIL);
+  // Owning up to a gap is a concern, however concrete the rest of the answer.
+  statement.hedge;
 /** Vague and not made good by the next answer: a concern when it answers a criterion's question. */
 const weak = (said: Said) => vague(said) && !said.probed;
 /** Something the candidate did or would do, with concrete detail: things, figures, steps. */

@@ -225,6 +225,8 @@ describe('offline decision draft', () => {
     for (const gap of [
       "I haven't planned a failover drill across regions, and I'd need to learn how your runbooks work.",
       "Upgrades went to the platform team and I've only sat in on their reviews.",
+      "I know pg_upgrade with --link takes minutes on 2 TB, but on the rollback plan I'm partly guessing.",
+      "Honestly, this is where I'm thinner: I've done 9.6 to 11 once, with a 40 minute window.",
     ]) {
       const draft = draftDecision({
         ...DECISION_INPUT,

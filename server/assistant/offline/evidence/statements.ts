@@ -57,6 +57,13 @@ const HEDGE = new RegExp(
     '(?:normally|usually|always) (?:sorts|handles|does) (?:that|this|it)(?: side)?',
     "i(?:'d)? (?:usually |normally |just |tend to |probably )?(?:let (?:the |my |\\w+ )?\\w+ (?:calculate|do|handle|sort)|lean on|rely on (?:the|my) (?:team|supervisor|manager|lead))",
     '(?:mostly|only|just|ever) (?:helped|watched|shadowed|assisted|observed|sat in)',
+    '(?:partly |just |probably )?guessing|rather than guess|than guess',
+    "couldn'?t tell you|can'?t tell you",
+    "where i'?m (?:\\w+ )?(?:thinner|weaker|weakest|less strong)|i'?m (?:a bit |quite |a little )?(?:rusty|thin|shaky) on",
+    'still working (?:that|it|this) out',
+    '(?:want|like|need) to get (?:better|more confident|more practice)',
+    "(?:not|n't) (?:\\w+ ){0,3}as much as i should",
+    'not much,? to be honest|not much really',
   ]
     .map((p) => `\\b(?:${p.replaceAll("'", "['’]")})\\b`)
     .join('|'),
