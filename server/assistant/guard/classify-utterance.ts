@@ -1,10 +1,28 @@
 import type { ComplianceCategory } from '#contracts/compliance.ts';
+import {
+  aboutTheWork,
+  asAskedOfYou,
+  FOR_EVERYONE,
+  FRAGMENT,
+  INFORMING,
+  METHOD_QUESTION,
+  NOT_ASKING,
+  NOTE_ABOUT_THE_WORK,
+  NOTE_TO_SELF,
+  OFFERING,
+  OTHERS,
+  REQUEST,
+  SCENARIO,
+  typedNote,
+} from './asking.ts';
 import { BACKGROUND_TOPICS, PEOPLES } from './background-topics.ts';
+import { ARREST, CONVICTION, cautioned, REQUIRED_BY_LAW } from './convictions.ts';
+import type { GuardFinding } from './guard-finding.ts';
 import { PERSONAL_TOPICS } from './personal-topics.ts';
 import { featuresOf, type TopicModel, type TopicReading, topicOf } from './topic-classifier.ts';
 import { categoryByMeaning, MEANING, NEAR, readsATopic } from './topic-meaning.ts';
 import { topicModel } from './topic-model.ts';
-import { SECOND_PERSON, TECHNICAL_CHILD, type TopicRules } from './topic-rule.ts';
+import { SECOND_PERSON, type TopicRules } from './topic-rule.ts';
 import { namingWords, topicWord } from './topic-seeds.ts';
 import { type Reading, readTurn } from './turn-readings.ts';
 import {
@@ -34,54 +52,6 @@ const PRIORITY: ComplianceCategory[] = [
   'disability-health',
   'marital-status',
 ];
-
-/** A request for information that is not phrased as a question. */
-const REQUEST =
-  /\b(?:want|need|like|have) to know\b|\blet me know\b|\bmind (?:tell|share|say)\w*\b|\bcan you confirm\b|\bi be curious\b|\bi wonder\b|\bjust curious\b/;
-/** A spoken fragment that asks: "ever been…", "any convictions…", "got kids". */
-const FRAGMENT = /^(?:and |so |but |oh |okay |ok |right )*(?:ever|any|anything|got|been)\b/;
-/** A note the interviewer types to themself: "ask abt childcare", "check if he's a citizen". */
-const NOTE_TO_SELF = /\b(?:ask|check|find out|confirm)\b/;
-/** Typed in a hurry: no sentence ends, and a few words at most; what it names is what it asks. */
-const typedNote = (text: string) => !/[.?!]["”')\]]*\s*$/.test(text.trim()) && text.split(/\s+/).length <= 25;
-/** The interviewer steps back from the topic ("I can't ask about…", "that won't count"). */
-const NOT_ASKING =
-  /\b(?:(?:can|could|should|will|would|must) not|never) (?:\w+ ){0,2}(?:ask|know|discuss|talk about|go into|consider|count)\b|\b(?:do not|no) need to (?:ask|know)\b|\b(?:illegal|off limits|not allow)\b/;
-/** A statement about what the employer offers ("we offer childcare vouchers"), not a question. */
-const INFORMING =
-  /^(?:we|our)\b.*\b(?:offer|provide|have|give|support|include|cover)\b|\byou (?:will|would|can) (?:get|have|receive|be eligible|enjoy|qualify)\b/;
-
-export type GuardFinding = {
-  category: ComplianceCategory;
-  sentence: string;
-  /** `caution`: lawful in some places and not in others (conviction history). */
-  severity: 'warning' | 'caution';
-  /**
-   * Found by meaning alone (no rule names the question): likely, not certain, so the answer
-   * still counts as evidence.
-   */
-  byMeaning: boolean;
-};
-
-/** A question about how the candidate would do the work for other people: job content. */
-const METHOD_QUESTION =
-  /\b(?:how|what|where|which|when) (?:do|would|will|did|could|should|can|might) you (?!feel|cope|get on|fit)\w+|\bhow you (?:would|will|do|did|could|should|might|be|are) (?!feel|cope|get on|fit)\w+/;
-const OTHERS =
-  /\b(?:patient|customer|client|user|people|person|agent|admission|student|resident|member|employee|applicant|parent|clinic|form|page|app|design|product|team|colleague|staff|report|caller|buyer|shopper|visitor|someone|anyone|couple|board|tenant|claimant|household|guest|pupil|learner|candidate|defendant|offender|prisoner|leaver|puppy|puppie|cat|dog|animal|pet|horse|kitten|rabbit|bird)s?\b|\bpart(?:y|ies)\b/;
-/** Job content that names a protected word: a way of working for other people. */
-export const aboutTheWork = (line: string) => METHOD_QUESTION.test(line) && OTHERS.test(line);
-
-/**
- * Conviction questions: lawful or not depending on where the job is (fair-chance laws). Read on
- * the lemma line ("found guilty" reads "find guilty").
- */
-const CONVICTION =
-  /\bshow (?:up )?on (?:an? |your )?(?:enhance\w* |standard |basic )?(?:dbs|background check)\b|\b(?:convict\w*|conviction|felony|felonies|misdemeanou?r|criminal (?:offen[cs]e|record|history|past)|(?:find|plead|pled) guilty|unspent|(?:have you|ever) (?:\w+ )?(?:do|serve) time|on your record)\b/;
-/** An arrest, a charge or dealings with the police: a warning, whatever else the question asks. */
-const ARREST = /\b(?:arrest\w*|detain\w*|custody|charge|police|cop|copper)s?\b/;
-/** The question gives the law or licence that requires it. */
-const REQUIRED_BY_LAW =
-  /\b(?:law|regulation|regulator|require|statutory|legally)\b|\b(?:the|a|this) (?:\w+ )?licen[cs]e\b/;
 
 function categoryOf(line: string): ComplianceCategory | undefined {
   return PRIORITY.find((category) =>
@@ -180,17 +150,7 @@ const DESCENT = new RegExp(
   `\\b(?:${PEOPLES})\\b (?:\\w+ )?(?:people|person|professional|client|customer|guy|man|woman|crew|team|folk|family|families|communit\\w*|neighbourhood|area)s?\\b`,
 );
 
-/** A case set out for the candidate to handle ("An employee asks why a colleague earns more."). */
-const SCENARIO = new RegExp(
-  `^(?:and |so |now |what about |say |imagine |suppose )*(?:a|an) (?:\\w+ ){0,2}(?:${OTHERS.source})`,
-);
-
-/** A requirement of the job, asked of everyone: no topic of the candidate's. */
-const FOR_EVERYONE =
-  /\b(?:require|need|must|mandatory|everyone|everybody|every \w+|all (?:staff|employee|new hire)s?)\b/;
-
-/** The interviewer offers to answer the candidate's questions: nothing asked of them. */
-const OFFERING = /\b(?:anything else|any question|like to know|want to know about|can i answer)\b/;
+export type { GuardFinding };
 
 export function classifyUtterance(text: string, model: TopicModel = topicModel()): GuardFinding[] {
   const findings: GuardFinding[] = [];
@@ -267,41 +227,6 @@ export function classifyUtterance(text: string, model: TopicModel = topicModel()
   return cautioned(renamed(relabelled(findings, readings), whole), readings);
 }
 
-/** A note about what the candidate knows or has done at work ("ask if he knows halal slaughter regs"). */
-const NOTE_ABOUT_THE_WORK =
-  /\b(?:know|knowledge|exp|experience|train|training|reg|regs|regulation|process|handle|run|support|view)\b/;
-
-/** A note's "he", "she" or "they" is the candidate: "check if he be us bear" reads "check if you be us bear". */
-const asAskedOfYou = (line: string) =>
-  line
-    .replace(/\b(?:he|she|they|him|them)\b/g, 'you')
-    .replace(/\b(?:his|their)\b/g, 'your')
-    .replace(/\b(check|find out|ask|confirm) (if|whether) (?!you\b)/, '$1 $2 you be ');
-
-/** A criminal-record check named in the turn ("there's an enhanced DBS", "a background check"). */
-const RECORD_CHECK = /\b(?:dbs|background check|record check|criminal record|disclosure)\b/;
-
-/**
- * Conviction history found by meaning or through the turn is a caution too: a typed note about
- * convictions, or "anything that will show up?" once a record check is named.
- */
-function cautioned(findings: GuardFinding[], readings: Reading[]): GuardFinding[] {
-  const joined = readings.map((r) => r.line).join(' ');
-  if (ARREST.test(joined)) return findings;
-  const check = RECORD_CHECK.test(joined);
-  const showing = check ? readings.find((r) => /\bshow up\b/.test(r.line)) : undefined;
-  if (findings.length === 0 && showing && (showing.sentence.question || FRAGMENT.test(showing.said)))
-    return [
-      { category: 'arrest-record', severity: 'caution', byMeaning: false, sentence: showing.sentence.text },
-    ];
-  return findings.map((f) => {
-    const line = readings.find((r) => r.sentence.text === f.sentence)?.line ?? '';
-    const conviction =
-      (f.category === 'arrest-record' && CONVICTION.test(line)) || (check && /\bshow up\b/.test(line));
-    return conviction ? { ...f, category: 'arrest-record', severity: 'caution' } : f;
-  });
-}
-
 /**
  * The classifier names the topic when it is sure of a more specific one than the rule's words
  * ("married to a woman" is about orientation, "injuries from your deployment" about service).
@@ -325,43 +250,4 @@ function relabelled(findings: GuardFinding[], readings: Reading[]): GuardFinding
   if (first.category === 'children' && whole === 'pregnancy' && !FUTURE.test(joined)) return findings;
   if (PRIORITY.indexOf(whole) >= PRIORITY.indexOf(first.category)) return findings;
   return [{ ...first, category: whole }, ...findings.slice(1)];
-}
-
-/**
- * Whether a turn asks about a protected topic, warned or not: the guard's findings, a question to
- * the candidate the classifier more likely than not reads as risky, or one that names a topic
- * word the lawful reading vetoed. Cards after such a
- * question must not press the candidate on their reply, so this errs towards yes.
- */
-export function touchesProtectedTopic(text: string): boolean {
-  if (classifyUtterance(text).length > 0) return true;
-  const readings = readTurn(text);
-  const setsOutTheJob = readings.some((r) => describesTheJob(r.said, r.sentence.question));
-  const whole = topicOf(topicModel(), featuresOf(readings.map((r) => r.sentence)));
-  const asksTheCandidate = readings.some(
-    ({ sentence, line, said }) =>
-      (sentence.question || FRAGMENT.test(said)) &&
-      !aboutTheWork(line) &&
-      !SCENARIO.test(line) &&
-      !asksAboutTheWork(said, setsOutTheJob),
-  );
-  // The classifier more likely than not reads a topic in a question to the candidate.
-  if (
-    asksTheCandidate &&
-    readsATopic(
-      whole,
-      readings.flatMap((r) => r.sentence.words),
-      0.5,
-    )
-  )
-    return true;
-  return readings.some(
-    ({ sentence, line, said }) =>
-      (sentence.question || FRAGMENT.test(said)) &&
-      SECOND_PERSON.test(line) &&
-      !aboutTheWork(line) &&
-      !TECHNICAL_CHILD.test(line) &&
-      !asksAboutTheWork(said, setsOutTheJob) &&
-      topicWord(namingWords(sentence.words), NEAR) !== undefined,
-  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_KEPT_TAG, CAUTION_TAG } from '#contracts/compliance.ts';
-import { touchesProtectedTopic } from './classify-utterance.ts';
 import { guardUtterance } from './guard.ts';
+import { touchesProtectedTopic } from './touches-topic.ts';
 
 const NURSE = {
   role: 'Registered Nurse',

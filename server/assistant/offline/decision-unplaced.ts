@@ -1,5 +1,5 @@
 import type { DecisionEvidence } from '#contracts/candidate-scorecards.ts';
-import { touchesProtectedTopic } from '../guard/classify-utterance.ts';
+import { touchesProtectedTopic } from '../guard/touches-topic.ts';
 import { type Heard, keyOf, vague } from './decision-criteria.ts';
 import type { Assignment } from './evidence/assign.ts';
 import { clipQuote } from './evidence/section-drafts.ts';

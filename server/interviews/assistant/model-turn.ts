@@ -1,4 +1,4 @@
-import { touchesProtectedTopic } from '#server/assistant/guard/classify-utterance.ts';
+import { touchesProtectedTopic } from '#server/assistant/guard/touches-topic.ts';
 import { generateStructured } from '#server/assistant/llm.client.ts';
 import type { ChatModel, ModelEntry } from '#server/assistant/model-registry.ts';
 import { LiveTurnAnswer, liveTurnPrompt } from './live-prompt.ts';

@@ -89,7 +89,9 @@ describe('evidence by meaning', () => {
       return drafts.map((d) => d.id);
     };
     expect(placed('Spotting deterioration. Early warning scores, escalation')).toEqual(['deterioration']);
-    expect(placed('Sepsis and medicines. The sepsis pathway, antibiotics, safe medication')).toContain('sepsis');
+    expect(placed('Sepsis and medicines. The sepsis pathway, antibiotics, safe medication')).toContain(
+      'sepsis',
+    );
   });
 
   it('never takes pleasantries, the candidate’s questions or a polite refusal for evidence', () => {

@@ -1,7 +1,7 @@
 import type { SuggestionType } from '#contracts/assistant.ts';
 import type { EarlierRounds } from '#contracts/coverage.ts';
 import type { SuggestionStatus } from '#contracts/realtime.ts';
-import { touchesProtectedTopic } from '#server/assistant/guard/classify-utterance.ts';
+import { touchesProtectedTopic } from '#server/assistant/guard/touches-topic.ts';
 import { analyse } from '#server/assistant/nlp/nlp.ts';
 import type { InterviewKind } from '../interview-types.ts';
 import { type AnswerReading, readTurn } from './answer-reading.ts';
