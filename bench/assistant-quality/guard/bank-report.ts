@@ -1,6 +1,6 @@
 /**
  * The guard against the labelled banks it learns from (`server/assistant/guard/guard-bank.json`,
- * `guard-bank-2.json` and `guard-bank-3.json`, the questions of the third to seventh held-out sets),
+ * `guard-bank-2.json` and `guard-bank-3.json`, the questions of the third to eighth held-out sets),
  * by k-fold cross-validation: the classifier is trained on the other folds (and the first
  * labelled examples) and the whole guard (rules, then meaning) runs on the fold left out, as the
  * live path calls it. Also the classifier alone, and the cost of training.

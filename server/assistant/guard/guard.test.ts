@@ -182,6 +182,12 @@ describe('how sure a warning is', () => {
       guardUtterance('You’d be out on the boats a lot, and I have to ask — are you a churchgoer at all?')
         ?.category,
     ).toBe('religion');
+    // A remark after the second question does not hide it.
+    expect(
+      guardUtterance(
+        'Walk me through your last audit, and has anyone in your family had Huntington’s? You said your dad was ill.',
+      )?.category,
+    ).toBe('genetic-information');
     // Two questions about the work stay one.
     expect(
       guardUtterance('Which conditions most often affect your patients’ mobility, and how do you assess it?'),
@@ -198,6 +204,15 @@ describe('how sure a warning is', () => {
     // Wanting a day off is no task of the job.
     expect(guardUtterance('You’ll be wanting Saturdays off for synagogue, I expect?')?.category).toBe(
       'religion',
+    );
+  });
+
+  it('reads a walk-through of a piece of work as job content, and one of the candidate’s pay as pay history', () => {
+    expect(
+      guardUtterance('Talk me through checking the religious-slaughter paperwork on a halal batch.'),
+    ).toBeUndefined();
+    expect(guardUtterance('Walk me through your pay at your last two firms.')?.category).toBe(
+      'salary-history',
     );
   });
 

@@ -12,7 +12,7 @@ export type Reading = { sentence: Sentence; line: string; said: string };
  * sentence of its own when it speaks to the candidate and asks something other than how they work
  * ("…, and how do you gather the evidence?" stays one question about the work).
  */
-const SECOND_QUESTION = /(\S(?:\s+\S+){2,}?),\s+(?:and|but),?\s+(?=[^?]*\?\s*$)/i;
+const SECOND_QUESTION = /(\S(?:\s+\S+){2,}?),\s+(?:and|but),?\s+(?=[^?]*\?)/i;
 const TO_YOU = /\b(?:you|your|you're|you've|you'd|yourself)\b/i;
 
 /** A turn's text with a second question joined by "and" set apart as its own sentence. */

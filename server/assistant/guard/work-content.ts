@@ -20,6 +20,14 @@ const WORKPLACE =
 const WORK_QUESTION =
   /\b(?:how|what) (?:do|would|will|did|could|should|can|might) you (?!feel\b|cope\b|get on\b|fit\b|find it\b|manage (?:with|the|your|it|that)\b|deal with (?:it|that|this)\b)\w+|\b(?:what|which) (?:steps?|checks?|tools?|questions?|process|approach|method|order|sources?|records?|evidence|documents?) (?:do|would|will|did|could|should|can|might) you\b|\bwhere would you (?:start|begin)\b|\btell me (?:how|about how|what you would do)\b|\b(?:walk|talk|take) (?:me|us) thr(?:ough|u)\b|\b(?:have|had) you (?:ever |already )?(?!been\b|had\b|got\b|gotten\b)\w+(?:ed|en|un|one|ought|ade|ept|ote|ung|ought)\b|^(?:done|worked|had|run|handled|coordinated|written) (?:much|many|any|a lot)\b|\bany experience\b|\bwhat is your experience\b|\byour experience (?:with|of|in)\b|\b(?:familiar|experienced|comfortable|confident) (?:are you |would you be |you are |would you feel )?(?:with|in|at|(?!being\b)\w+ing)\b|\bwhat do you know about\b|\bwhat would you do\b|\b(?:do|would) you know how to\b|\bhave you (?:ever )?had to\b/;
 
+/** A request to take the interviewer through a piece of work. */
+const WALK_THROUGH =
+  /^(?:so |and |okay |right |now )*(?:can you |could you )?(?:walk|talk|take) (?:me|us) thr(?:ough|u)\b/;
+
+/** The candidate's own pay or past asked for in a walk-through ("walk me through your salary history"). */
+const YOUR_HISTORY =
+  /\byour (?:\w+ )?(?:salary|salaries|pay|earnings|compensation|package|history|background|record)\b/;
+
 /** The candidate's own life named inside a question that otherwise asks about the work. */
 const OWN_LIFE =
   /\byour (?:own )?(?:kid|child|son|daughter|family|husband|wife|partner|spouse|parent|mother|father|faith|religion|health|condition|age|background|country|accent|name|heritage|ethnicity|race|nationality|culture)s?\b|\byourself\b|\byou personally\b/;
@@ -50,6 +58,8 @@ export const describesTheJob = (said: string, question = false) =>
  */
 export function asksAboutTheWork(said: string, turnSetsOutTheJob: boolean): boolean {
   if (OWN_LIFE.test(said)) return false;
+  // "Walk me through checking country-of-origin labels": a piece of the work, whatever it names.
+  if (WALK_THROUGH.test(said) && !YOUR_HISTORY.test(said)) return true;
   const duty = DUTY.exec(said);
   // A duty named after a question of its own ("are you planning a family soon, the post is…") leaves the question to be read.
   if (duty && said.slice(0, duty.index).trim().split(/\s+/).length > 4) return false;

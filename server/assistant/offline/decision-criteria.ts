@@ -43,7 +43,9 @@ export type Heard = {
  * now", "How did you get into it?"): the answer says who they are, not how they do the work.
  */
 const BACKGROUND_QUESTION =
-  /\b(?:tell|give) (?:me|us) (?:a (?:bit|little) |the quick version |a quick run ?down )?(?:about |of |on )?(?:yourself|your (?:background|current (?:role|job)|route in|career))\b|\b(?:tell|give) (?:me|us) (?:a minute on |about )?where you(?:'re| are) (?:now|at)\b|\bintroduce yourself\b|\bquick intro\b|\ba bit about yourself\b|\b(?:run ?down|run through) of (?:what you do|how you got)\b|\bhow(?: did|'d) you (?:get|got) into\b|\bwhere are you (?:working )?now\b|\bstart with where you are\b|\byour route in\b/i;
+  /\b(?:tell|give) (?:me|us) (?:a (?:bit|little) |the quick version |a quick run ?down )?(?:about |of |on )?(?:yourself|your (?:background|current (?:role|job)|route in|career))\b|\b(?:tell|give) (?:me|us) (?:a minute on |about )?where you(?:'re| are) (?:now|at)\b|\bintroduce yourself\b|\bquick intro\b|\ba bit about yourself\b|\b(?:run ?down|run through) of (?:what you do|how you got)\b|\bhow(?: did|'d) you (?:get|got) into\b|\bwhere are you (?:working )?now\b|\bstart with where you are\b|\byour route in\b|\bwhat (?:got|brought|drew|led) you (?:into|to)\b/i;
+/** An agenda item for greetings and introductions: what is said under it is who the candidate is. */
+const INTRODUCTIONS = /^(?:\w+ and )?(?:introductions?|welcome|hello|warm[- ]?up|ice ?breaker)\b/i;
 
 /**
  * The candidate's answers with the question each one answers, read once for every criterion.
@@ -68,7 +70,8 @@ export function hearAnswers(input: DecisionInput): Heard[] {
     }
     // A reply that declines to answer ("it was a personal thing") is no evidence, redirect and all;
     // nor is the candidate's account of their background, asked for at the start.
-    const background = BACKGROUND_QUESTION.test(asked.at(-1) ?? '');
+    const topic = inProgress(input.agenda, run.chunks[0]?.timestamp);
+    const background = BACKGROUND_QUESTION.test(asked.at(-1) ?? '') || INTRODUCTIONS.test(topic);
     const read = run.chunks.map((c) => {
       const statements = readAnswer(c.text);
       const none = background || statements.some((s) => s.kind === 'deflection');
@@ -82,7 +85,6 @@ export function hearAnswers(input: DecisionInput): Heard[] {
           .join(' '),
       ),
     );
-    const topic = inProgress(input.agenda, run.chunks[0]?.timestamp);
     return read.map(({ chunk: { seq, chunkId, timestamp, text: said }, statements }) => ({
       answer: { seq, chunkId, timestamp, text: said },
       statements,
@@ -94,10 +96,11 @@ export function hearAnswers(input: DecisionInput): Heard[] {
       probed: false,
     }));
   });
-  // A candidate answer, one interviewer turn, then a very concrete answer: the first one was probed.
+  // A candidate answer, one interviewer turn, then a very concrete answer under the same agenda
+  // item: the first one was probed (a new item's question is no follow-up).
   for (const h of heard) {
     const next = heard.find((n) => n.turn === h.turn + 2);
-    if (next && next.detail >= STRONG_DETAIL) h.probed = true;
+    if (next && next.detail >= STRONG_DETAIL && next.topic === h.topic) h.probed = true;
   }
   return heard;
 }
@@ -161,8 +164,11 @@ export const vague = ({ statement, detail }: Said) =>
   statement.hedge;
 /** Vague and not made good by the next answer: a concern when it answers a criterion's question. */
 const weak = (said: Said) => vague(said) && !said.probed;
-/** Something the candidate did or would do, with concrete detail: things, figures, steps. */
-const concrete = (said: Said) => !weak(said) && said.detail >= CONCRETE_DETAIL;
+/**
+ * Something the candidate did or would do, with concrete detail: things, figures, steps. A vague
+ * answer a follow-up made good is not held against them, but it is no strength either.
+ */
+const concrete = (said: Said) => !vague(said) && said.detail >= CONCRETE_DETAIL;
 
 /**
  * A vague answer is listed as a concern with its quote even when the next answer made it good:

@@ -106,6 +106,18 @@ describe('evidence by meaning', () => {
     expect(talk.flatMap((t) => answerNote(readAnswer(t.text), [])?.content ?? [])).toEqual([]);
   });
 
+  it('hears a gap owned up to, and not a clean record', () => {
+    const hedged = (text: string) => readAnswer(text).some((s) => s.hedge);
+    for (const gap of [
+      'Honestly, that’s my weak spot on the night shift.',
+      'I’ve never applied it to real data, so I couldn’t walk you through it.',
+      'I’d want someone to go out with me the first time.',
+    ])
+      expect(hedged(gap), gap).toBe(true);
+    for (const record of ['I’ve never had an accident in eight years.', 'I’ve never missed a delivery slot.'])
+      expect(hedged(record), record).toBe(false);
+  });
+
   it('reads a redirect as a refusal: rather talk about the job, or asking to go on', () => {
     const kinds = (text: string) => readAnswer(text).map((s) => s.kind);
     expect(kinds("I'd rather focus on what this role pays, if that's ok.")).toEqual(['deflection']);

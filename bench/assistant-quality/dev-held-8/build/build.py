@@ -198,7 +198,8 @@ def build_questions():
 # ------------------------------------------------------------------------------------------------ README
 def write_readme(rows, q):
     L = []
-    L.append("# Held-out evaluation set 8\n")
+    L.append("# Held-out evaluation set 8 (now dev material)\n")
+    L.append('\nRun once as the held-out set, then studied: its failures shaped the next changes, so it is a dev\nset now (`dev-held-8/`). The next change to the engine needs a ninth held-out set.\n')
     L.append("An independent evaluation set for the interview assistant: private warnings when an interviewer's "
              "question touches a protected topic, drafted scorecard ratings with quoted evidence, and a drafted "
              "hire / no-hire recommendation. It checks behaviour on roles and phrasings the product was not built "
