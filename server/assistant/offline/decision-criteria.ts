@@ -11,7 +11,7 @@ import { type Assignment, assignStatements } from './evidence/assign.ts';
 import { buzzwordDense } from './evidence/buzzwords.ts';
 import { profileCriterion } from './evidence/criteria.ts';
 import { byStrength, type CriterionMatch, strengthOf } from './evidence/match.ts';
-import { clipQuote, type HeardAnswer } from './evidence/section-drafts.ts';
+import { clipQuote, type HeardAnswer, underIntroductions } from './evidence/section-drafts.ts';
 import { detailScore, specificity } from './evidence/specificity.ts';
 import { readAnswer, type Statement, substantive } from './evidence/statements.ts';
 
@@ -44,8 +44,6 @@ export type Heard = {
  */
 const BACKGROUND_QUESTION =
   /\b(?:tell|give) (?:me|us) (?:a (?:bit|little) |the quick version |a quick run ?down )?(?:about |of |on )?(?:yourself|your (?:background|current (?:role|job)|route in|career))\b|\b(?:tell|give) (?:me|us) (?:a minute on |about )?where you(?:'re| are) (?:now|at)\b|\bintroduce yourself\b|\bquick intro\b|\ba bit about yourself\b|\b(?:run ?down|run through) of (?:what you do|how you got)\b|\bhow(?: did|'d) you (?:get|got) into\b|\bwhere are you (?:working )?now\b|\bstart with where you are\b|\byour route in\b|\bwhat (?:got|brought|drew|led) you (?:into|to)\b/i;
-/** An agenda item for greetings and introductions: what is said under it is who the candidate is. */
-const INTRODUCTIONS = /^(?:\w+ and )?(?:introductions?|welcome|hello|warm[- ]?up|ice ?breaker)\b/i;
 
 /**
  * The candidate's answers with the question each one answers, read once for every criterion.
@@ -71,7 +69,7 @@ export function hearAnswers(input: DecisionInput): Heard[] {
     // A reply that declines to answer ("it was a personal thing") is no evidence, redirect and all;
     // nor is the candidate's account of their background, asked for at the start.
     const topic = inProgress(input.agenda, run.chunks[0]?.timestamp);
-    const background = BACKGROUND_QUESTION.test(asked.at(-1) ?? '') || INTRODUCTIONS.test(topic);
+    const background = BACKGROUND_QUESTION.test(asked.at(-1) ?? '') || underIntroductions(topic);
     const read = run.chunks.map((c) => {
       const statements = readAnswer(c.text);
       const none = background || statements.some((s) => s.kind === 'deflection');
@@ -159,7 +157,7 @@ type Said = { statement: Statement; detail: number; probed?: boolean };
 /** Vague in itself: buzzwords, claims without detail or not knowing. */
 export const vague = ({ statement, detail }: Said) =>
   detail <= WEAK_DETAIL ||
-  (detail < CONCRETE_DETAIL && (statement.hedge || buzzwordDense(statement.text))) ||
+  (detail < CONCRETE_DETAIL && buzzwordDense(statement.text)) ||
   // Owning up to a gap is a concern, however concrete the rest of the answer.
   statement.hedge;
 /** Vague and not made good by the next answer: a concern when it answers a criterion's question. */

@@ -148,7 +148,12 @@ export function createAssistantPass(deps: Deps) {
       sessionId,
       interviewType: session.title ?? undefined,
       job: memory.job,
-      agendaItem: item && { id: item.itemId, title: item.title, description: item.description },
+      agendaItem: item && {
+        id: item.itemId,
+        title: item.title,
+        description: item.description,
+        started: item.status === 'in-progress',
+      },
       agendaLeft: agendaLeft(agenda, item, item && memory.itemStartedAt.get(item.itemId), now),
       ...context,
       askedQuestions: asked,

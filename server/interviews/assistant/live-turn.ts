@@ -29,7 +29,8 @@ export type LiveTurnInput = {
   interviewType: string | undefined;
   /** The role, a short summary of the job, its role family and the interview type. */
   job: JobContext;
-  agendaItem: { id: string; title: string; description: string | null } | undefined;
+  /** The item in progress (`started`), else the next one still pending. */
+  agendaItem: { id: string; title: string; description: string | null; started?: boolean } | undefined;
   /** The agenda items still to come after the current one, and the planned minutes left. */
   agendaLeft: { titles: string[]; minutesLeft: number };
   summary: string[];

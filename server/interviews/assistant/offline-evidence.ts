@@ -10,9 +10,9 @@ import type { LiveTurnInput, LiveTurnResult } from './live-turn.ts';
 /**
  * The offline engine's notes and section drafts for a pass: the candidate's new answers read by
  * meaning against each criterion (evidence/criteria.ts), each quote under the one criterion its
- * question, the agenda item in progress and its words say it evidences; every drafted line quotes
- * the answer and says which chunk it came from. Pleasantries, the candidate's questions and deflections are
- * never evidence.
+ * question, the agenda item in progress and its words say it evidences; every drafted line
+ * quotes the answer and says which chunk it came from. Pleasantries, the candidate's questions,
+ * deflections and introductions are never evidence.
  */
 export function offlineEvidence(input: LiveTurnInput): Pick<LiveTurnResult, 'notes' | 'sections'> {
   const answers = input.newTurns
@@ -30,7 +30,9 @@ export function offlineEvidence(input: LiveTurnInput): Pick<LiveTurnResult, 'not
 
 /** What each new answer was given to: the interviewer's turns before it and the agenda item in progress. */
 function contextIn(input: LiveTurnInput): (answer: HeardAnswer) => AnswerContext {
-  const topic = input.agendaItem ? `${input.agendaItem.title}. ${input.agendaItem.description ?? ''}` : '';
+  // Only an item the interviewer has started says what the answers are about.
+  const item = input.agendaItem?.started ? input.agendaItem : undefined;
+  const topic = item ? `${item.title}. ${item.description ?? ''}` : '';
   return (answer) => {
     const before = input.recentTurns.filter((t) => t.seq < answer.seq);
     const asking = before.filter((t) => t.speaker === 'interviewer');

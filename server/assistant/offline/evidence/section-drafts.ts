@@ -13,6 +13,11 @@ export type HeardAnswer = TranscriptRef & { text: string };
  */
 export type AnswerContext = { asked: string; before: string; topic: string; turn: string };
 
+/** An agenda item for greetings and introductions: what is said under it is who the candidate is. */
+const INTRODUCTIONS = /^(?:\w+ and )?(?:introductions?|welcome|hello|warm[- ]?up|ice ?breaker)\b/i;
+/** Whether an agenda item (its title first) is the one for greetings and introductions. */
+export const underIntroductions = (topic: string) => INTRODUCTIONS.test(topic);
+
 /** A section the assistant may draft, with the evidence drafted so far. */
 export type SectionToDraft = CriterionInput & { evidence: SectionEvidence[] };
 
@@ -80,13 +85,15 @@ export function draftSections(
   contextOf?: (answer: HeardAnswer) => AnswerContext,
 ) {
   const heard = answers.map((answer) => ({ answer, statements: readAnswer(answer.text) }));
+  // The candidate's introduction, under the agenda's welcome item, evidences no criterion.
+  const evidenced = heard.filter(({ answer }) => !(contextOf && underIntroductions(contextOf(answer).topic)));
   const profiles = sections.map((section) => profileCriterion(section));
-  const fits = contextOf ? oneCriterionEach(sections, profiles, heard, contextOf) : () => true;
+  const fits = contextOf ? oneCriterionEach(sections, profiles, evidenced, contextOf) : () => true;
   const drafts: { id: string; content: string; evidence: SectionEvidence[] }[] = [];
   sections.forEach((section, i) => {
     const profile = profiles[i];
     if (!profile) return;
-    const found = matchesFor(profile, heard)
+    const found = matchesFor(profile, evidenced)
       .filter(({ match, answer }) => fits(section.id, answer, match.statement))
       .sort((a, b) => byStrength(a.match, b.match));
     if (!found.length) return;
