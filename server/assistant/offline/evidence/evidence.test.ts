@@ -94,6 +94,16 @@ describe('evidence by meaning', () => {
     );
   });
 
+  it('takes nothing said under the welcome and introductions item for evidence', () => {
+    const intro = () => ({
+      asked: 'Start wherever you like.',
+      before: '',
+      topic: 'Welcome and background. ',
+      turn: 'after 1',
+    });
+    expect(draftSections(NURSE_CARD, [heard(SEPSIS)], intro).drafts).toEqual([]);
+  });
+
   it('never takes pleasantries, the candidate’s questions or a polite refusal for evidence', () => {
     const card = [{ id: 'x', title: 'Communicates clearly with the team', guidance: '', evidence: [] }];
     const talk = [
