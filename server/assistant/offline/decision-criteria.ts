@@ -11,7 +11,7 @@ import { type Assignment, assignStatements } from './evidence/assign.ts';
 import { buzzwordDense } from './evidence/buzzwords.ts';
 import { profileCriterion } from './evidence/criteria.ts';
 import { byStrength, type CriterionMatch, strengthOf } from './evidence/match.ts';
-import { clipQuote, type HeardAnswer, underIntroductions } from './evidence/section-drafts.ts';
+import { clipQuote, type HeardAnswer, keyOf, underIntroductions } from './evidence/section-drafts.ts';
 import { detailScore, specificity } from './evidence/specificity.ts';
 import { readAnswer, type Statement, substantive } from './evidence/statements.ts';
 
@@ -116,8 +116,6 @@ function inProgress(agenda: readonly AgendaSpan[], at: string | undefined): stri
   }
   return current ? `${current.title}. ${current.description}` : '';
 }
-
-export const keyOf = (answer: HeardAnswer, statement: Statement) => `${answer.seq}|${statement.text}`;
 
 /**
  * Every statement to the one criterion it best evidences (by meaning), or to none; a criterion

@@ -1,8 +1,8 @@
 import type { DecisionEvidence } from '#contracts/candidate-scorecards.ts';
 import { touchesProtectedTopic } from '../guard/touches-topic.ts';
-import { type Heard, keyOf, vague } from './decision-criteria.ts';
+import { type Heard, vague } from './decision-criteria.ts';
 import type { Assignment } from './evidence/assign.ts';
-import { clipQuote } from './evidence/section-drafts.ts';
+import { clipQuote, keyOf } from './evidence/section-drafts.ts';
 import { substantive } from './evidence/statements.ts';
 
 /** A vague answer no criterion took, with the question it answered. */

@@ -13,6 +13,9 @@ export type HeardAnswer = TranscriptRef & { text: string };
  */
 export type AnswerContext = { asked: string; before: string; topic: string; turn: string };
 
+/** One statement of one answer, as the assignment keys it. */
+export const keyOf = (answer: HeardAnswer, statement: Statement) => `${answer.seq}|${statement.text}`;
+
 /** An agenda item for greetings and introductions: what is said under it is who the candidate is. */
 const INTRODUCTIONS = /^(?:\w+ and )?(?:introductions?|welcome|hello|warm[- ]?up|ice ?breaker)\b/i;
 /** Whether an agenda item (its title first) is the one for greetings and introductions. */
@@ -88,12 +91,11 @@ export function draftSections(
   // The candidate's introduction, under the agenda's welcome item, evidences no criterion.
   const evidenced = heard.filter(({ answer }) => !(contextOf && underIntroductions(contextOf(answer).topic)));
   const profiles = sections.map((section) => profileCriterion(section));
-  const fits = contextOf ? oneCriterionEach(sections, profiles, evidenced, contextOf) : () => true;
+  const matched = profiles.map((profile) => matchesFor(profile, evidenced));
+  const fits = contextOf ? oneCriterionEach(sections, profiles, matched, evidenced, contextOf) : () => true;
   const drafts: { id: string; content: string; evidence: SectionEvidence[] }[] = [];
   sections.forEach((section, i) => {
-    const profile = profiles[i];
-    if (!profile) return;
-    const found = matchesFor(profile, evidenced)
+    const found = (matched[i] ?? [])
       .filter(({ match, answer }) => fits(section.id, answer, match.statement))
       .sort((a, b) => byStrength(a.match, b.match));
     if (!found.length) return;
@@ -121,10 +123,10 @@ export function draftSections(
 function oneCriterionEach(
   sections: SectionToDraft[],
   profiles: CriterionProfile[],
+  matched: ReturnType<typeof matchesFor>[],
   heard: { answer: HeardAnswer; statements: Statement[] }[],
   contextOf: (answer: HeardAnswer) => AnswerContext,
 ) {
-  const key = (answer: HeardAnswer, statement: Statement) => `${answer.seq}|${statement.text}`;
   const assigned = assignStatements(
     sections.map((s, i) => ({
       id: s.id,
@@ -135,23 +137,22 @@ function oneCriterionEach(
       const context = contextOf(answer);
       return statements.map((statement) => ({
         statement,
-        key: key(answer, statement),
+        key: keyOf(answer, statement),
         answer: answer.text,
         ...context,
       }));
     }),
   );
   const best = new Map<string, { id: string; score: number }>();
-  for (const { answer, statements } of heard)
-    for (const statement of statements)
-      profiles.forEach((profile, i) => {
-        const score = matchCriterion(profile, statement)?.score ?? 0;
-        const k = key(answer, statement);
-        const id = sections[i]?.id;
-        if (id && score > (best.get(k)?.score ?? 0)) best.set(k, { id, score });
-      });
+  matched.forEach((found, i) => {
+    const id = sections[i]?.id;
+    for (const { match, answer } of found) {
+      const k = keyOf(answer, match.statement);
+      if (id && match.score > (best.get(k)?.score ?? 0)) best.set(k, { id, score: match.score });
+    }
+  });
   return (id: string, answer: HeardAnswer, statement: Statement) => {
-    const k = key(answer, statement);
+    const k = keyOf(answer, statement);
     return (assigned.get(k)?.criterion ?? best.get(k)?.id) === id;
   };
 }
