@@ -4,7 +4,7 @@
  * by k-fold cross-validation: the classifier is trained on the other folds (and the first
  * labelled examples) and the whole guard (rules, then meaning) runs on the fold left out, as the
  * live path calls it. Also the classifier alone, and the cost of training.
- * Run: `npx tsx bench/assistant-quality/guard/bank-report.ts [--folds 5] [--veto 0.7] [--sure 0.8] [--misses]`.
+ * Run: `npx tsx bench/assistant-quality/guard/bank-report.ts [--folds 5] [--veto 0.7] [--sure 0.8] [--misses] [--by-bank] [--no-typed-variants]`.
  */
 import { classifyUtterance } from '#server/assistant/guard/classify-utterance.ts';
 import BANK from '#server/assistant/guard/guard-bank.json' with { type: 'json' };
@@ -14,6 +14,7 @@ import EXAMPLES from '#server/assistant/guard/labelled-examples.json' with { typ
 import { topicOf, trainTopicModel } from '#server/assistant/guard/topic-classifier.ts';
 import { MEANING } from '#server/assistant/guard/topic-meaning.ts';
 import { type Example, labelled } from '#server/assistant/guard/topic-model.ts';
+import { typedVariant, withTypedVariants } from '#server/assistant/guard/typed-variants.ts';
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -34,10 +35,26 @@ const training = Object.fromEntries(
 );
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
 
-const bank = [...(BANK as Example[]), ...(SECOND_BANK as Example[]), ...(THIRD_BANK as Example[])];
+const banks = [BANK as Example[], SECOND_BANK as Example[], THIRD_BANK as Example[]];
+const bank = banks.flat();
+// By bank: each bank is a fold, so no question is read by a model trained on its own author's phrasings.
+const byBank = process.argv.includes('--by-bank');
+const foldOf = byBank
+  ? banks.flatMap((questions, b) => questions.map(() => b))
+  : bank.map((_, i) => i % folds);
+const foldCount = byBank ? banks.length : folds;
 const started = performance.now();
 const read = labelled(bank);
 const first = labelled(EXAMPLES as Example[]);
+// Each spoken question of the training folds is trained on as a typed note too, as the guard's model is.
+const augment = !process.argv.includes('--no-typed-variants');
+const variants = augment
+  ? bank.map(([text, label]) => {
+      const note = typedVariant(text);
+      return note ? labelled([[note, label]]) : [];
+    })
+  : [];
+const firstVariants = augment ? labelled(withTypedVariants(EXAMPLES as Example[])) : first;
 const readMs = performance.now() - started;
 
 type Tally = { tp: number; fn: number; fp: number; tn: number; right: number };
@@ -52,16 +69,25 @@ const add = (t: Tally, label: string, warned: string | undefined) => {
   else t.tn += 1;
 };
 const guard = tally();
+const perFold: Tally[] = Array.from({ length: foldCount }, tally);
 const alone = tally();
 let trainMs = 0;
-for (let f = 0; f < folds; f += 1) {
+for (let f = 0; f < foldCount; f += 1) {
   const t0 = performance.now();
-  const model = trainTopicModel([...read.filter((_, i) => i % folds !== f), ...first], training);
+  const model = trainTopicModel(
+    [
+      ...read.filter((_, i) => foldOf[i] !== f),
+      ...variants.filter((_, i) => foldOf[i] !== f).flat(),
+      ...firstVariants,
+    ],
+    training,
+  );
   trainMs += performance.now() - t0;
   bank.forEach(([text, label], i) => {
-    if (i % folds !== f) return;
+    if (foldOf[i] !== f) return;
     const warned = classifyUtterance(text, model)[0]?.category;
     add(guard, label, warned);
+    add(perFold[f] ?? tally(), label, warned);
     if (
       process.argv.includes('--misses') &&
       (Boolean(label) !== Boolean(warned) || (label && warned !== label))
@@ -74,7 +100,7 @@ for (let f = 0; f < folds; f += 1) {
   });
 }
 console.log(
-  `bank: ${bank.length} questions, ${bank.filter(([, l]) => l).length} risky; ${folds}-fold; veto ${MEANING.veto}, sure ${MEANING.sure}, rule veto ${MEANING.ruleVeto}, turn sure ${MEANING.turnSure}, turn lawful ${MEANING.turnLawful}, name near ${MEANING.nameNear}`,
+  `bank: ${bank.length} questions, ${bank.filter(([, l]) => l).length} risky; ${byBank ? 'one fold a bank' : `${folds}-fold`}; veto ${MEANING.veto}, sure ${MEANING.sure}, rule veto ${MEANING.ruleVeto}, turn sure ${MEANING.turnSure}, turn lawful ${MEANING.turnLawful}, name near ${MEANING.nameNear}`,
 );
 console.log('| reader | recall | false alarms | topic right |');
 console.log('|---|---|---|---|');
@@ -83,6 +109,12 @@ for (const [name, t] of [
   ['classifier alone (lawful < 0.5)', alone],
 ] as const)
   console.log(`| ${name} | ${pct(t.tp, t.tp + t.fn)} | ${pct(t.fp, t.fp + t.tn)} | ${pct(t.right, t.tp)} |`);
+if (byBank)
+  perFold.forEach((t, b) => {
+    console.log(
+      `| guard on bank ${b + 1} | ${pct(t.tp, t.tp + t.fn)} | ${pct(t.fp, t.fp + t.tn)} | ${pct(t.right, t.tp)} |`,
+    );
+  });
 console.log(
-  `reading ${bank.length + first.length} examples: ${readMs.toFixed(0)} ms; training: ${(trainMs / folds).toFixed(0)} ms a model`,
+  `reading ${bank.length + first.length} examples: ${readMs.toFixed(0)} ms; training: ${(trainMs / foldCount).toFixed(0)} ms a model`,
 );

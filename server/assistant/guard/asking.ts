@@ -42,7 +42,7 @@ export const OFFERING = /\b(?:anything else|any question|like to know|want to kn
 
 /** A note about what the candidate knows or has done at work ("ask if he knows halal slaughter regs"). */
 export const NOTE_ABOUT_THE_WORK =
-  /\b(?:know|knowledge|exp|experience|train|training|reg|regs|regulation|process|handle|run|support|view)\b/;
+  /\b(?:know|knowledge|exp|experience|train|training|reg|regs|regulation|process|handle|run|support|view|work|biz|business|project|caseload|range)\b/;
 
 /** A note's "he", "she" or "they" is the candidate: "check if he be us bear" reads "check if you be us bear". */
 export const asAskedOfYou = (line: string) =>

@@ -72,7 +72,7 @@ function askedOfYou({ sentence, line, said }: Reading): string[] {
 }
 
 /** What the whole turn says about itself: whether it speaks to the candidate and sets out the job. */
-type Turn = { toYou: boolean; setsOutTheJob: boolean; readings: Reading[] };
+type Turn = { toYou: boolean; setsOutTheJob: boolean; typed: boolean; readings: Reading[] };
 
 /** Planning ahead: a question about children then is about family plans. */
 const FUTURE =
@@ -95,7 +95,15 @@ function findingIn(
   turn: Turn,
   model: TopicModel,
 ): Omit<GuardFinding, 'sentence'> | undefined {
-  const asking = sentence.question || REQUEST.test(line) || FRAGMENT.test(said);
+  const asking =
+    sentence.question ||
+    REQUEST.test(line) ||
+    FRAGMENT.test(said) ||
+    (turn.typed &&
+      NOTE_TO_SELF.test(said) &&
+      !NOTE_ABOUT_THE_WORK.test(line) &&
+      !FOR_EVERYONE.test(line) &&
+      !METHOD_QUESTION.test(asAskedOfYou(line)));
   if (!asking && !SECOND_PERSON.test(line)) return undefined;
   if (NOT_ASKING.test(line) || (!sentence.question && INFORMING.test(line))) return undefined;
   if (aboutTheWork(line) || asksAboutTheWork(said, turn.setsOutTheJob)) return undefined;
@@ -158,6 +166,7 @@ export function classifyUtterance(text: string, model: TopicModel = topicModel()
   const turn: Turn = {
     readings,
     toYou: readings.some((r) => SECOND_PERSON.test(r.line)),
+    typed: typedNote(text),
     setsOutTheJob: readings.some((r) => describesTheJob(r.said, r.sentence.question)),
   };
   const whole = topicOf(model, featuresOf(readings.map((r) => r.sentence)));

@@ -13,6 +13,7 @@ import {
   trainTopicModel,
 } from './topic-classifier.ts';
 import STORED from './topic-model.json' with { type: 'json' };
+import { withTypedVariants } from './typed-variants.ts';
 
 /** A labelled question: its text and topic ("" when it is lawful). */
 export type Example = [text: string, label: string];
@@ -29,6 +30,9 @@ export const LABELLED_EXAMPLES: readonly Example[] = [
   ...(THIRD_BANK as Example[]),
   ...(EXAMPLES as Example[]),
 ];
+
+/** What the model trains on: every labelled example, and each spoken one as a typed note too. */
+export const TRAINING_EXAMPLES: readonly Example[] = withTypedVariants(LABELLED_EXAMPLES);
 
 /** The examples read into features, ready to train on. */
 export const labelled = (examples: readonly Example[]): Labelled[] =>
@@ -54,7 +58,7 @@ export type StoredModel = {
 /** What the stored model must have been trained from: the examples, the labels and the settings. */
 export const trainingFingerprint = (): string =>
   createHash('sha256')
-    .update(JSON.stringify({ examples: LABELLED_EXAMPLES, labels: LABELS, training: TRAINING }))
+    .update(JSON.stringify({ examples: TRAINING_EXAMPLES, labels: LABELS, training: TRAINING }))
     .digest('hex')
     .slice(0, 16);
 
@@ -65,9 +69,9 @@ const decode = (text: string) => {
   return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 };
 
-/** Trains the guard's model on every labelled example (about 5 s): `write-topic-model.ts` stores it. */
+/** Trains the guard's model on every labelled example and its typed note (about 10 s): `write-topic-model.ts` stores it. */
 export function trainedModel(): StoredModel {
-  const model = trainTopicModel(labelled(LABELLED_EXAMPLES));
+  const model = trainTopicModel(labelled(TRAINING_EXAMPLES));
   const terms = [...model.terms.keys()];
   const weights = new Float32Array(terms.length * LABELS.length);
   terms.forEach((t, i) => {

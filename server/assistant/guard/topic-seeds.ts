@@ -9,7 +9,7 @@ import { contentForms, contentWords } from './nearest-examples.ts';
  * "marines", "fifties") are read by meaning.
  */
 const SEEDS: Record<ComplianceCategory, string> = {
-  age: 'age old older younger birthday retire retirement fifties forties sixties',
+  age: 'age older younger birthday retire retirement fifties forties sixties',
   'marital-status': 'married marriage wife husband spouse girlfriend boyfriend divorced wedding fiancee',
   pregnancy: 'pregnant pregnancy baby maternity fertility',
   children: 'kids children daughter son childcare daycare babysitter nanny toddler',
