@@ -32,6 +32,10 @@ const YOUR_HISTORY =
 const OWN_LIFE =
   /\byour (?:own )?(?:kid|child|son|daughter|family|husband|wife|partner|spouse|parent|mother|father|faith|religion|health|condition|age|background|country|accent|name|heritage|ethnicity|race|nationality|culture)s?\b|\byourself\b|\byou personally\b/;
 
+/** A question put after a duty in the same sentence ("You'd be on nights — how old are you?"). */
+const QUESTION_AFTER =
+  /\b((?:how|what|when|where|which|who|why|are|were|do|did|have|has|will|would|could|can) (?:\w+ ){0,2}you\b.*)$/;
+
 /** Whether a sentence asks how the candidate does or would do something, or what they did. */
 export const asksHowTheyWork = (said: string) => WORK_QUESTION.test(said);
 
@@ -61,11 +65,12 @@ export function asksAboutTheWork(said: string, turnSetsOutTheJob: boolean): bool
   // "Walk me through checking country-of-origin labels": a piece of the work, whatever it names.
   if (WALK_THROUGH.test(said) && !YOUR_HISTORY.test(said)) return true;
   const duty = DUTY.exec(said);
-  // A duty named after a question of its own ("are you planning a family soon, the post is…") leaves the question to be read.
+  // A duty named after a question of its own ("are you planning a family soon, the post is…") leaves the question to be read;
+  // so does a question after the duty ("You'd be on nights, so…", "You'd be on nights — how old are you?").
   if (duty && said.slice(0, duty.index).trim().split(/\s+/).length > 4) return false;
   if (duty) {
     const after = said.slice(duty.index + duty[0].length);
-    const then = /\bso\b(.*)$/.exec(after);
+    const then = /\bso\b(.*)$/.exec(after) ?? QUESTION_AFTER.exec(after);
     return then ? WORK_QUESTION.test(then[1] ?? '') : true;
   }
   return WORK_QUESTION.test(said) && turnSetsOutTheJob;
