@@ -16,10 +16,18 @@ describe('job content the guard leaves alone', () => {
       "You'll be caring for residents with dementia. How would you calm someone who's agitated at night?",
     ])
       expect(guardUtterance(lawful), lawful).toBeUndefined();
-    // The same duties, then a question about the candidate's own life.
+    // The same duties, then a question about the candidate's own life, in its own sentence or after a dash.
     expect(
       guardUtterance("You'd be running the youth league on weekends. Do you have kids yourself?")?.category,
     ).toBe('children');
+    expect(
+      guardUtterance(
+        "You'd be working the night shift at the depot — how old are you, if you don't mind me asking?",
+      )?.category,
+    ).toBe('age');
+    expect(
+      guardUtterance("You'd be working with older residents — how would you build their trust?"),
+    ).toBeUndefined();
   });
 
   it('reads a task of the job told to the candidate as job content', () => {
