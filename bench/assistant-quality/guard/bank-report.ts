@@ -1,15 +1,18 @@
 /**
  * The guard against the labelled banks it learns from (`server/assistant/guard/guard-bank.json`,
- * `guard-bank-2.json` and `guard-bank-3.json`, the questions of the third to eighth held-out sets),
- * by k-fold cross-validation: the classifier is trained on the other folds (and the first
- * labelled examples) and the whole guard (rules, then meaning) runs on the fold left out, as the
- * live path calls it. Also the classifier alone, and the cost of training.
- * Run: `npx tsx bench/assistant-quality/guard/bank-report.ts [--folds 5] [--veto 0.7] [--sure 0.8] [--misses] [--by-bank] [--no-typed-variants]`.
+ * `guard-bank-2.json` and `guard-bank-4.json`, written apart, and `guard-bank-3.json`, the
+ * questions of the third to eighth held-out sets), by cross-validation: the classifier is trained
+ * on the other folds (and the first labelled examples) and the whole guard (rules, then meaning)
+ * runs on the fold left out, as the live path calls it. `--by-bank` makes each bank a fold, so no
+ * question is read by a model that learnt its author's phrasings. Also the classifier alone, and
+ * the cost of training.
+ * Run: `npx tsx bench/assistant-quality/guard/bank-report.ts [--folds 5] [--by-bank] [--veto 0.7] [--sure 0.8] [--misses] [--no-typed-variants]`.
  */
 import { classifyUtterance } from '#server/assistant/guard/classify-utterance.ts';
 import BANK from '#server/assistant/guard/guard-bank.json' with { type: 'json' };
 import SECOND_BANK from '#server/assistant/guard/guard-bank-2.json' with { type: 'json' };
 import THIRD_BANK from '#server/assistant/guard/guard-bank-3.json' with { type: 'json' };
+import FOURTH_BANK from '#server/assistant/guard/guard-bank-4.json' with { type: 'json' };
 import EXAMPLES from '#server/assistant/guard/labelled-examples.json' with { type: 'json' };
 import { topicOf, trainTopicModel } from '#server/assistant/guard/topic-classifier.ts';
 import { MEANING } from '#server/assistant/guard/topic-meaning.ts';
@@ -35,9 +38,13 @@ const training = Object.fromEntries(
 );
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
 
-const banks = [BANK as Example[], SECOND_BANK as Example[], THIRD_BANK as Example[]];
+const banks = [
+  BANK as Example[],
+  SECOND_BANK as Example[],
+  THIRD_BANK as Example[],
+  FOURTH_BANK as Example[],
+];
 const bank = banks.flat();
-// By bank: each bank is a fold, so no question is read by a model trained on its own author's phrasings.
 const byBank = process.argv.includes('--by-bank');
 const foldOf = byBank
   ? banks.flatMap((questions, b) => questions.map(() => b))

@@ -3,6 +3,7 @@ import { ComplianceCategory } from '#contracts/compliance.ts';
 import BANK from './guard-bank.json' with { type: 'json' };
 import SECOND_BANK from './guard-bank-2.json' with { type: 'json' };
 import THIRD_BANK from './guard-bank-3.json' with { type: 'json' };
+import FOURTH_BANK from './guard-bank-4.json' with { type: 'json' };
 import EXAMPLES from './labelled-examples.json' with { type: 'json' };
 import {
   LABELS,
@@ -19,15 +20,17 @@ import { withTypedVariants } from './typed-variants.ts';
 export type Example = [text: string, label: string];
 
 /**
- * The labelled questions the guard learns from: two banks written apart from the guard and every
+ * The labelled questions the guard learns from: three banks written apart from the guard and every
  * evaluation set (`guard-bank.json`, 1378 questions; `guard-bank-2.json`, 1599, a third of them
- * hurried typed notes), the questions of the held-out sets once studied (`guard-bank-3.json`,
- * 1289: sets 3 to 8), and the first labelled examples (`labelled-examples.json`, 298).
+ * hurried typed notes; `guard-bank-4.json`, 1517, heavy on slang, visa, service and regional
+ * words), the questions of the held-out sets once studied (`guard-bank-3.json`, 1289: sets 3 to
+ * 8), and the first labelled examples (`labelled-examples.json`, 298).
  */
 export const LABELLED_EXAMPLES: readonly Example[] = [
   ...(BANK as Example[]),
   ...(SECOND_BANK as Example[]),
   ...(THIRD_BANK as Example[]),
+  ...(FOURTH_BANK as Example[]),
   ...(EXAMPLES as Example[]),
 ];
 
