@@ -30,7 +30,7 @@ export const aboutTheWork = (line: string) => METHOD_QUESTION.test(line) && OTHE
 
 /** A case set out for the candidate to handle ("An employee asks why a colleague earns more."). */
 export const SCENARIO = new RegExp(
-  `^(?:and |so |now |what about |say |imagine |suppose )*(?:a|an) (?:\\w+ ){0,2}(?:${OTHERS.source})`,
+  `^(?:and |so |now |what about |say |imagine |suppose )*(?:a|an) (?:\\w+ ){0,2}(?:${OTHERS.source}|famil(?:y|ies))`,
 );
 
 /** A requirement of the job, asked of everyone: no topic of the candidate's. */
@@ -42,11 +42,19 @@ export const OFFERING = /\b(?:anything else|any question|like to know|want to kn
 
 /** A note about what the candidate knows or has done at work ("ask if he knows halal slaughter regs"). */
 export const NOTE_ABOUT_THE_WORK =
-  /\b(?:know|knowledge|exp|experience|train|training|reg|regs|regulation|process|handle|run|support|view|work|biz|business|project|caseload|range)\b/;
+  /\b(?:know|knowledge|exp|experience|train|training|reg|regs|regulation|process|handle|run|support|view|work|biz|business|project|caseload|range|lab|throughput)\b/;
 
-/** A note's "he", "she" or "they" is the candidate: "check if he be us bear" reads "check if you be us bear". */
+/**
+ * A note's "he", "she", "they" or "cand" is the candidate, and what it means to ask about is
+ * theirs: "check if he be us bear" reads "check if you be us bear", "ask about ptsd" reads "ask
+ * about your ptsd".
+ */
 export const asAskedOfYou = (line: string) =>
   line
-    .replace(/\b(?:he|she|they|him|them)\b/g, 'you')
+    .replace(/\b(?:he|she|they|him|them|cand|candidate)\b/g, 'you')
     .replace(/\b(?:his|their)\b/g, 'your')
-    .replace(/\b(check|find out|ask|confirm) (if|whether) (?!you\b)/, '$1 $2 you be ');
+    .replace(/\b(check|find out|ask|confirm) (if|whether) (?!you\b)/, '$1 $2 you be ')
+    .replace(
+      /\b(check|find out|ask|confirm) (?:about|re|abt|on) (?!your?\b|the\b|a\b|an\b)/,
+      '$1 about your ',
+    );

@@ -25,13 +25,7 @@ import { topicModel } from './topic-model.ts';
 import { SECOND_PERSON, type TopicRules } from './topic-rule.ts';
 import { namingWords, topicWord } from './topic-seeds.ts';
 import { type Reading, readTurn } from './turn-readings.ts';
-import {
-  asksAboutTheWork,
-  asksHowTheyWork,
-  describesTheJob,
-  statesADuty,
-  statesATask,
-} from './work-content.ts';
+import { asksAboutTheWork, asksHowTheyWork, describesTheJob, statesATask } from './work-content.ts';
 
 const RULES: TopicRules = { ...PERSONAL_TOPICS, ...BACKGROUND_TOPICS };
 
@@ -128,9 +122,10 @@ function topicFromTheTurn(reading: Reading, turn: Turn): ComplianceCategory | un
   const { sentence, line, said } = reading;
   if (!sentence.question || OFFERING.test(line)) return undefined;
   if (!SECOND_PERSON.test(line) && !FRAGMENT.test(said)) return undefined;
-  if (asksAboutTheWork(said, turn.setsOutTheJob)) return undefined;
+  // A question about doing the work takes no topic from the case or the job set out before it.
+  if (asksAboutTheWork(said, turn.setsOutTheJob) || asksHowTheyWork(said)) return undefined;
   for (const other of turn.readings) {
-    if (other === reading || statesADuty(other.said)) continue;
+    if (other === reading || describesTheJob(other.said, other.sentence.question)) continue;
     // A second question gives its topic through the first ("your family? Are they back home?").
     if (other.sentence.question) {
       const meant = categoryOf(`${line} ${other.line.replace(/\b(?:they|them|their)\b/g, 'you')}`);

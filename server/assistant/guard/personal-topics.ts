@@ -57,7 +57,11 @@ export const PERSONAL_TOPICS: TopicRules = {
       re: /\byou (?:single|attached|married|divorced|engaged|spoken for)\b(?! out)/,
       unless: MARRIED_TO_A_WAY,
     },
-    { re: withYou(`marry|marriage|marital|divorce|widow|${SPOUSE}`), unless: MARRIED_TO_A_WAY },
+    {
+      re: withYou(`marry|marriage|marital|divorce|widow|${SPOUSE}`),
+      // "My wife and I both run the shop floor, so you'd take direction from either of us."
+      unless: new RegExp(`${MARRIED_TO_A_WAY.source}|^(?!.*\\byour\\b).*\\b(?:my|our) (?:${SPOUSE})\\b`),
+    },
     {
       re: /\byour (?:boyfriend|girlfriend)\b|\b(?:be|you be) you (?:\w+ )?(?:in a relationship|see (?:someone|anyone))\b/,
     },
@@ -73,7 +77,9 @@ export const PERSONAL_TOPICS: TopicRules = {
       re: /\byour partner (?:\w+ ){0,2}(?:mind|be okay|be ok|be fine|agree|feel|think|work|move|relocate|come|support|do for a living)\b/,
     },
     { re: /\bwho do you live with\b|\bdo you live (?:alone|with (?:anyone|someone|your))\b/ },
-    { re: /\bdo you have (?:a )?family\b|\babout your family\b(?! (?:business|company|firm))/ },
+    {
+      re: /\bdo you have (?:a )?family\b|\babout your family\b(?! (?:business|company|firm|plan|planning|history|medical|health|(?:\w+ )?history))/,
+    },
     {
       re: /\byour (?:\w+ )?family (?:commitment|obligation|responsibility|situation|circumstance|life|be okay|be ok|mind|feel|think|move|relocate|support|cope)\b/,
     },
@@ -100,7 +106,9 @@ export const PERSONAL_TOPICS: TopicRules = {
     {
       re: aboutYou('(?:need|take|plan|go on|want|expect|use)\\b.*\\b(?:maternity|paternity|parental) leave'),
     },
-    { re: withYou('fertility|ivf|birth control|contraception|contraceptive|biological clock') },
+    {
+      re: withYou('fertility|ivf|birth control|contraception|contraceptive|biological clock|family planning'),
+    },
     {
       re: /\b(?:little one|baby|babie|kid|child|sprog|bun)s? (?:\w+ )?(?:on the way|in the oven)\b|\bthat glow\b|\byou (?:\w+ ){0,3}glow(?:ing)?\b|\b(?:a|your) bump\b/,
     },

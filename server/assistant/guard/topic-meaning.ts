@@ -48,7 +48,9 @@ export function categoryByMeaning(
   if (near && LAWFUL_FORM[near.category]?.test(line)) return undefined;
   const reading = topicOf(model, featuresOf([{ ...sentence, words }]));
   if (reading.lawful >= MEANING.veto) return undefined;
-  if (near) return near.category;
+  // A word near a topic names it, unless the classifier is sure of another ("your parents… Asian?").
+  if (near && !(reading.probability >= MEANING.sure && reading.category !== near.category))
+    return near.category;
   return reading.probability >= MEANING.sure && !LAWFUL_FORM[reading.category]?.test(line)
     ? reading.category
     : undefined;
