@@ -74,7 +74,7 @@ export const BACKGROUND_TOPICS: TopicRules = {
     { re: withYou(ETHNIC), unless: /\brace (?:condition|to|car)\b|\brat race\b|\barm race\b/ },
     { re: new RegExp(`\\bbe you (?:\\w+ )?(?:${PEOPLES})\\b`) },
     // The candidate's race given as the reason at the end ("How'd you get on with the lads, being Asian?").
-    { re: new RegExp(`\\byou\\b.*\\bbe (?:${PEOPLES})$`) },
+    { re: new RegExp(`\\byou\\b.*\\b(?:be|being) (?:${PEOPLES})$`) },
     { re: /\bbe you (?:\w+ )?mix(?: race| heritage| background| or\b|$)/ },
     {
       re: new RegExp(

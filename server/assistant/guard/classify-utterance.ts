@@ -23,7 +23,7 @@ import { featuresOf, type TopicModel, type TopicReading, topicOf } from './topic
 import { categoryByMeaning, MEANING, NEAR, readsATopic } from './topic-meaning.ts';
 import { topicModel } from './topic-model.ts';
 import { SECOND_PERSON, type TopicRules } from './topic-rule.ts';
-import { namingWords, topicWord } from './topic-seeds.ts';
+import { namingWords, theirs, topicWord } from './topic-seeds.ts';
 import { type Reading, readTurn } from './turn-readings.ts';
 import { asksAboutTheWork, asksHowTheyWork, describesTheJob, statesATask } from './work-content.ts';
 
@@ -68,6 +68,12 @@ function askedOfYou({ sentence, line, said }: Reading): string[] {
 /** What the whole turn says about itself: whether it speaks to the candidate and sets out the job. */
 type Turn = { toYou: boolean; setsOutTheJob: boolean; typed: boolean; readings: Reading[] };
 
+/**
+ * A concern put as a condition on the candidate's life ("I'd hate it to be a problem if you were
+ * expecting", "If you're not a citizen, we'd struggle…"): it asks as a question would.
+ */
+const CONCERN = /\bif you (?:be|have|get|do) (?:not )?\w+/;
+
 /** Planning ahead: a question about children then is about family plans. */
 const FUTURE =
   /\b(?:plan|planning|soon|next (?:few|couple|year)|in (?:the )?(?:next |a few |five |two |\d+ )?years?|future|one day|some day|someday|down the (?:road|line)|see yourself|on the (?:list|card|horizon)|will be next)\b/;
@@ -93,6 +99,7 @@ function findingIn(
     sentence.question ||
     REQUEST.test(line) ||
     FRAGMENT.test(said) ||
+    (CONCERN.test(line) && !OTHERS.test(line)) ||
     (turn.typed &&
       NOTE_TO_SELF.test(said) &&
       !NOTE_ABOUT_THE_WORK.test(line) &&
@@ -142,7 +149,7 @@ function topicFromTheTurn(reading: Reading, turn: Turn): ComplianceCategory | un
     const meant = categoryOf(other.line.replace(/\b(?:they|them|their|he|she|his|her)\b/g, 'you'));
     if (meant) return meant;
     if (DESCENT.test(other.line)) return 'race';
-    const near = topicWord(namingWords(other.sentence.words), NEAR);
+    const near = topicWord(theirs(namingWords(other.sentence.words)), NEAR);
     if (near) return near.category;
   }
   return undefined;

@@ -1,7 +1,7 @@
 import { ComplianceCategory as Categories, type ComplianceCategory } from '#contracts/compliance.ts';
 import type { Sentence, Word } from '#server/assistant/nlp/nlp.ts';
 import { featuresOf, type TopicModel, type TopicReading, topicOf } from './topic-classifier.ts';
-import { namingWords, topicAffinities, topicWord } from './topic-seeds.ts';
+import { namingWords, theirs, topicAffinities, topicWord } from './topic-seeds.ts';
 
 /** How close a word must lie to a topic's words. */
 export const NEAR = 0.76;
@@ -44,7 +44,7 @@ export function categoryByMeaning(
   model: TopicModel,
 ): ComplianceCategory | undefined {
   const words = aboutTheWork ? namingWords(sentence.words) : sentence.words;
-  const near = topicWord(words, NEAR);
+  const near = topicWord(theirs(words), NEAR);
   if (near && LAWFUL_FORM[near.category]?.test(line)) return undefined;
   const reading = topicOf(model, featuresOf([{ ...sentence, words }]));
   if (reading.lawful >= MEANING.veto) return undefined;

@@ -65,6 +65,10 @@ export function topicWord(words: readonly Word[], threshold: number): TopicWord 
 export const namingWords = (words: readonly Word[]) =>
   words.filter((w, i, all) => !(w.pos === 'NOUN' && all[i + 1]?.pos === 'NOUN'));
 
+/** The words that are not the interviewer's own ("my wife and I run the shop"). */
+export const theirs = (words: readonly Word[]) =>
+  words.filter((_, i) => !['my', 'our'].includes(words[i - 1]?.text.toLowerCase() ?? ''));
+
 /** Each word's closeness to every topic (the order of `Categories.options`), worked out once. */
 const closeness = new Map<string, Float32Array>();
 
