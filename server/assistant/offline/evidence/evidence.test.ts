@@ -122,9 +122,17 @@ describe('evidence by meaning', () => {
       'Honestly, that’s my weak spot on the night shift.',
       'I’ve never applied it to real data, so I couldn’t walk you through it.',
       'I’d want someone to go out with me the first time.',
+      'I’ve not done enough to be quick with it.',
+      'I haven’t got an NPORS or CPCS card, so I’d need to do the course.',
+      'I’ve never built a dashboard in Power BI, so that’s a gap.',
+      'I’d want to work alongside someone who has done a lot of it.',
     ])
       expect(hedged(gap), gap).toBe(true);
-    for (const record of ['I’ve never had an accident in eight years.', 'I’ve never missed a delivery slot.'])
+    for (const record of [
+      'I’ve never had an accident in eight years.',
+      'I’ve never missed a delivery slot.',
+      'I haven’t got a single complaint on file.',
+    ])
       expect(hedged(record), record).toBe(false);
   });
 
