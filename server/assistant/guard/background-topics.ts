@@ -86,6 +86,8 @@ export const BACKGROUND_TOPICS: TopicRules = {
     {
       re: /\b(?:send|attach|include|provide|bring|add) (?:us )?(?:a |your )?(?:recent )?(?:photo|photograph|picture|headshot)\b/,
     },
+    // The candidate named a person of colour ("You'd be the first person of colour on the team").
+    { re: /\b(?:you|your)\b.*\b(?:(?:person|people|woman|women|man|men) of colou?r|poc|bame|bipoc)\b/ },
     // The candidate described by race ("the only Black guy on site", "the only Asian engineer").
     {
       re: new RegExp(
@@ -178,7 +180,7 @@ export const BACKGROUND_TOPICS: TopicRules = {
     { re: /\bsalary history\b|\bpay (?:stub|slip)\b|\bpayslip\b|\bw ?2\b|\bp60\b/ },
     // "What are you on now?": the candidate's current pay, in British speech.
     {
-      re: /\bwhat (?:be )?you on\b.*\b(?:basic|salary|an hour|overtime|a year|per hour|per year|grand)\b/,
+      re: /\bwhat (?:be )?you on\b.*\b(?:basic|salary|an hour|overtime|a year|per hour|per year|grand)\b|\bwhat (?:be )?you (?:be )?on (?:now|currently|at the moment|at present|these days)\b/,
     },
     {
       re: /\b(?:salary|pay|compensation|wage|earnings|base pay|bonus|package)\b.*\b(?:at|in|from) (?:your|the) (?:current|previous|last|past|prior|old|former) (?:job|role|position|employer|company|team)\b/,

@@ -74,9 +74,13 @@ type Turn = { toYou: boolean; setsOutTheJob: boolean; typed: boolean; readings: 
  */
 const CONCERN = /\bif you (?:be|have|get|do) (?:not )?\w+/;
 
+/** The interviewer says the question is put to every candidate ("We ask everyone."). */
+const ASKED_OF_EVERYONE =
+  /\bwe (?:ask|check) (?:this of |that of |it of )?(?:everyone|everybody|all (?:candidate|applicant|new starter)s?)\b|\b(?:ask|asking|check) (?:every|each|all) (?:candidate|applicant|new starter)s?\b/;
+
 /** Planning ahead: a question about children then is about family plans. */
 const FUTURE =
-  /\b(?:plan|planning|soon|next (?:few|couple|year)|in (?:the )?(?:next |a few |five |two |\d+ )?years?|future|one day|some day|someday|down the (?:road|line)|see yourself|on the (?:list|card|horizon)|will be next)\b/;
+  /\b(?:(?<!the )plan|planning|soon|next (?:few|couple|year)|in (?:the )?(?:next |a few |five |two |\d+ )?years?|future|one day|some day|someday|down the (?:road|line)|see yourself|on the (?:list|card|horizon)|will be next)\b/;
 
 /** The topic as the turn names it: children asked about ahead of time are family plans. */
 function named(category: ComplianceCategory, said: string): ComplianceCategory {
@@ -95,21 +99,26 @@ function findingIn(
   turn: Turn,
   model: TopicModel,
 ): Omit<GuardFinding, 'sentence'> | undefined {
+  const note =
+    turn.typed &&
+    NOTE_TO_SELF.test(said) &&
+    !NOTE_ABOUT_THE_WORK.test(line) &&
+    !FOR_EVERYONE.test(line) &&
+    !METHOD_QUESTION.test(asAskedOfYou(line));
   const asking =
     sentence.question ||
     REQUEST.test(line) ||
     FRAGMENT.test(said) ||
     (CONCERN.test(line) && !OTHERS.test(line)) ||
-    (turn.typed &&
-      NOTE_TO_SELF.test(said) &&
-      !NOTE_ABOUT_THE_WORK.test(line) &&
-      !FOR_EVERYONE.test(line) &&
-      !METHOD_QUESTION.test(asAskedOfYou(line)));
+    note;
   if (!asking && !SECOND_PERSON.test(line)) return undefined;
   if (NOT_ASKING.test(line) || (!sentence.question && INFORMING.test(line))) return undefined;
   if (aboutTheWork(line) || asksAboutTheWork(said, turn.setsOutTheJob)) return undefined;
   if (statesATask(said, sentence.question)) return undefined;
-  const category = categoryOf(line) ?? askedOfYou({ sentence, line, said }).map(categoryOf).find(Boolean);
+  const category =
+    categoryOf(line) ??
+    (note ? categoryOf(asAskedOfYou(line)) : undefined) ??
+    askedOfYou({ sentence, line, said }).map(categoryOf).find(Boolean);
   const conviction = asking && CONVICTION.test(line) && !ARREST.test(line);
   if (conviction && (category === 'arrest-record' || (!category && !REQUIRED_BY_LAW.test(line))))
     return { category: 'arrest-record', severity: 'caution', byMeaning: false };
@@ -235,7 +244,10 @@ export function classifyUtterance(text: string, model: TopicModel = topicModel()
         sentence: asking.sentence.text,
       });
   }
-  return cautioned(renamed(relabelled(findings, readings), whole), readings);
+  // A question the interviewer says everyone is asked is a requirement's, unless a rule names its topic.
+  const forEveryone = readings.some((r) => ASKED_OF_EVERYONE.test(r.line));
+  const kept = forEveryone ? findings.filter((f) => !f.byMeaning) : findings;
+  return cautioned(renamed(relabelled(kept, readings), whole), readings);
 }
 
 /**

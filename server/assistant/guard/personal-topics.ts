@@ -1,7 +1,7 @@
 import { aboutYou, TECHNICAL_CHILD, type TopicRules, withYou } from './topic-rule.ts';
 
 const KIN = 'kid|child|son|daughter|baby|toddler|grandchild|little one|dependent|dependant';
-const SPOUSE = 'husband|wife|spouse|fiance|fiancee|significant other';
+const SPOUSE = 'husband|wife|wifey|missus|spouse|fiance|fiancee|significant other';
 /** "Married to staying in field work": attached to a way of working, not to a person. */
 const MARRIED_TO_A_WAY =
   /\bmarr(?:y|ied) to (?:\w+ing|stay|do|work|keep|use|be|the|this|that|it|our|any|one|a particular)\b/;
