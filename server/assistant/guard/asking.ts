@@ -15,7 +15,7 @@ export const typedNote = (text: string) =>
   !/[.?!]["”')\]]*\s*$/.test(text.trim()) && text.split(/\s+/).length <= 25;
 /** The interviewer steps back from the topic ("I can't ask about…", "that won't count"). */
 export const NOT_ASKING =
-  /\b(?:(?:can|could|should|will|would|must) not|never) (?:\w+ ){0,2}(?:ask|know|discuss|talk about|go into|consider|count)\b|\b(?:do not|no) need to (?:ask|know)\b|\b(?:illegal|off limits|not allow)\b/;
+  /\b(?:(?:can|could|should|will|would|must) not|never) (?:\w+ ){0,2}(?:ask|know|discuss|talk about|go into|consider|count)\b|\b(?:do not|no) need to (?:ask|know)\b|\bwe (?:do not|never) ask (?:about|for)\b|\b(?:illegal|off limits|not allow)\b/;
 /** A statement about what the employer offers ("we offer childcare vouchers"), not a question. */
 export const INFORMING =
   /^(?:we|our)\b.*\b(?:offer|provide|have|give|support|include|cover)\b|\byou (?:will|would|can) (?:get|have|receive|be eligible|enjoy|qualify)\b/;

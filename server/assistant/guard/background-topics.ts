@@ -66,7 +66,7 @@ export const BACKGROUND_TOPICS: TopicRules = {
     { re: /\bwhere be (?:the|your) (?:family|parent|name|surname|folk|people)s? (?:originally )?from\b/ },
     { re: withYou('cultural (?:background|heritage|root|identity)|culturally') },
     {
-      re: /\b(?:your|that|this|an? (?:\w+ )?)accent\b/,
+      re: /\b(?:(?:your|that|this) |an? (?:\w+ )?)accent\b/,
       unless: /\b(?:customer|caller|client|patient|user|colleague)s?\b/,
     },
   ],

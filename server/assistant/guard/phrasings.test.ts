@@ -49,4 +49,21 @@ describe('phrasings the guard reads by their structure', () => {
   it('reads "the plan" for a sick child as childcare, not family plans', () => {
     expect(topicOf("If one of them's off poorly, what's the plan — grandparents nearby?")).toBe('children');
   });
+
+  it('reads an accent asked about, and leaves the lawful pay question after “we don’t ask about current pay”', () => {
+    expect(topicOf("Sorry, I keep meaning to ask - where's that accent from? Belfast?")).toBe(
+      'national-origin',
+    );
+    expect(topicOf('How would you handle a caller with a strong accent?')).toBeUndefined();
+    expect(
+      topicOf("We don't ask about current pay, so what are you hoping to earn in this job?"),
+    ).toBeUndefined();
+  });
+
+  it('reads the workplace speaking of its own busy season as job content', () => {
+    expect(
+      topicOf('Ramadan is our busiest month for dates and sweets - how would you plan stock for it?'),
+    ).toBeUndefined();
+    expect(topicOf('is she preggers cant tell ask hr to find out')).toBe('pregnancy');
+  });
 });

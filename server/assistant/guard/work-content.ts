@@ -14,11 +14,11 @@ const DUTY =
  * groups…", "The lab runs sequencing…", "Most of our clients are retired").
  */
 const WORKPLACE =
-  /^(?:so |and |well |okay |um |uh |like )*(?:we|our|the|this|most of our|a lot of our|quite a few of our|lots of our|some of our|many of our|it is an?|they)\b/;
+  /^(?:so |and |well |okay |um |uh |like )*(?:we|our|the|this|most of our|a lot of our|quite a few of our|lots of our|some of our|many of our|it is an?|they)\b|\b(?:is|are|was|were) our (?:busiest|quietest|biggest|main|peak|slowest)\b/;
 
 /** A question about doing the work: method, experience, knowledge of it. */
 const WORK_QUESTION =
-  /\b(?:how|what) (?:do|would|will|did|could|should|can|might) you (?!feel\b|cope\b|get on\b|fit\b|find it\b|manage (?:with|the|your|it|that)\b|deal with (?:it|that|this)\b)\w+|\b(?:what|which) (?:steps?|checks?|tools?|questions?|process|approach|method|order|sources?|records?|evidence|documents?) (?:do|would|will|did|could|should|can|might) you\b|\bwhere would you (?:start|begin)\b|\btell me (?:how|about how|what you would do)\b|\b(?:walk|talk|take) (?:me|us) thr(?:ough|u)\b|\b(?:have|had) you (?:ever |already )?(?!been\b|had\b|got\b|gotten\b)\w+(?:ed|en|un|one|ought|ade|ept|ote|ung|ought)\b|^(?:done|worked|had|run|handled|coordinated|written) (?:much|many|any|a lot)\b|\bany experience\b|\bwhat is your experience\b|\byour experience (?:with|of|in)\b|\b(?:familiar|experienced|comfortable|confident) (?:are you |would you be |you are |would you feel )?(?:with|in|at|(?!being\b)\w+ing)\b|\bwhat do you know about\b|\bwhat would you do\b|\b(?:do|would) you know how to\b|\bhave you (?:ever )?had to\b|\bwhat (?:do|does|would|will) your (?:first |typical |usual )?(?:meeting|session|visit|call|approach|plan|process|day|week|shift|handover|assessment|review|induction)s? (?:\w+ ){0,3}look like\b/;
+  /\b(?:how|what) (?:do|would|will|did|could|should|can|might) you (?!feel\b|cope\b|get on\b|fit\b|find it\b|manage (?:with|the|your|it|that)\b|deal with (?:it|that|this)\b)\w+|\b(?:what|which) (?:steps?|checks?|tools?|questions?|process|approach|method|order|sources?|records?|evidence|documents?) (?:do|would|will|did|could|should|can|might) you\b|\bwhere would you (?:start|begin)\b|\btell me (?:how|about how|what you would do)\b|\b(?:walk|talk|take) (?:me|us) thr(?:ough|u)\b|\b(?:have|had) you (?:ever |already )?(?!been\b|had\b|got\b|gotten\b)\w+(?:ed|en|un|one|ought|ade|ept|ote|ung|ought)\b|^(?:done|worked|had|run|handled|coordinated|written) (?:much|many|any|a lot)\b|\bany experience\b|\bwhat is your experience\b|\byour experience (?:with|of|in)\b|\b(?:familiar|experienced|comfortable|confident) (?:are you |would you be |you are |would you feel )?(?:with|in|at|(?!being\b)\w+ing)\b|\bwhat do you know about\b|\bwhat would you do\b|\b(?:do|would) you know how to\b|\bhave you (?:ever )?had to\b|\bhow (?:confident|comfortable|familiar|experienced) (?:are|would) you\b|\bwhat (?:do|does|would|will) your (?:first |typical |usual )?(?:meeting|session|visit|call|approach|plan|process|day|week|shift|handover|assessment|review|induction)s? (?:\w+ ){0,3}look like\b/;
 
 /** A request to take the interviewer through a piece of work. */
 const WALK_THROUGH =
@@ -67,7 +67,8 @@ export function asksAboutTheWork(said: string, turnSetsOutTheJob: boolean): bool
   const duty = DUTY.exec(said);
   // A duty named after a question of its own ("are you planning a family soon, the post is…") leaves the question to be read;
   // so does a question after the duty ("You'd be on nights, so…", "You'd be on nights — how old are you?").
-  if (duty && said.slice(0, duty.index).trim().split(/\s+/).length > 4) return false;
+  const before = duty ? said.slice(0, duty.index) : '';
+  if (duty && /\byou\b/.test(before) && before.trim().split(/\s+/).length > 4) return false;
   if (duty) {
     const after = said.slice(duty.index + duty[0].length);
     const then = /\bso\b(.*)$/.exec(after) ?? QUESTION_AFTER.exec(after);

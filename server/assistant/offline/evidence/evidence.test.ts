@@ -139,6 +139,9 @@ describe('evidence by meaning', () => {
   it('reads a redirect as a refusal: rather talk about the job, or asking to go on', () => {
     const kinds = (text: string) => readAnswer(text).map((s) => s.kind);
     expect(kinds("I'd rather focus on what this role pays, if that's ok.")).toEqual(['deflection']);
+    expect(kinds("I'd sooner keep to the job, if that's alright - I'm living in Kingswood now.")).toEqual([
+      'deflection',
+    ]);
     expect(kinds('Can we keep going with the call-taking part?')).toContain('deflection');
     expect(kinds("I'd rather keep my personal life out of the interview, if that's okay.")).toEqual([
       'deflection',
