@@ -35,7 +35,7 @@ export const LABELLED_EXAMPLES: readonly Example[] = [
 ];
 
 /** What the model trains on: every labelled example, and each spoken one as a typed note too. */
-export const TRAINING_EXAMPLES: readonly Example[] = withTypedVariants(LABELLED_EXAMPLES);
+export const trainingExamples = (): Example[] => withTypedVariants(LABELLED_EXAMPLES);
 
 /** The examples read into features, ready to train on. */
 export const labelled = (examples: readonly Example[]): Labelled[] =>
@@ -61,7 +61,7 @@ export type StoredModel = {
 /** What the stored model must have been trained from: the examples, the labels and the settings. */
 export const trainingFingerprint = (): string =>
   createHash('sha256')
-    .update(JSON.stringify({ examples: TRAINING_EXAMPLES, labels: LABELS, training: TRAINING }))
+    .update(JSON.stringify({ examples: trainingExamples(), labels: LABELS, training: TRAINING }))
     .digest('hex')
     .slice(0, 16);
 
@@ -74,7 +74,7 @@ const decode = (text: string) => {
 
 /** Trains the guard's model on every labelled example and its typed note (about 10 s): `write-topic-model.ts` stores it. */
 export function trainedModel(): StoredModel {
-  const model = trainTopicModel(labelled(TRAINING_EXAMPLES));
+  const model = trainTopicModel(labelled(trainingExamples()));
   const terms = [...model.terms.keys()];
   const weights = new Float32Array(terms.length * LABELS.length);
   terms.forEach((t, i) => {
