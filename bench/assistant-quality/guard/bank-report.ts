@@ -1,7 +1,7 @@
 /**
  * The guard against the labelled banks it learns from (`server/assistant/guard/guard-bank.json`,
  * `guard-bank-2.json` and `guard-bank-4.json`, written apart, and `guard-bank-3.json`, the
- * questions of the third to twelfth held-out sets), by cross-validation: the classifier is trained
+ * questions of the third to thirteenth held-out sets), by cross-validation: the classifier is trained
  * on the other folds (and the first labelled examples) and the whole guard (rules, then meaning)
  * runs on the fold left out, as the live path calls it. `--by-bank` makes each bank a fold, so no
  * question is read by a model that learnt its author's phrasings. Also the classifier alone, and

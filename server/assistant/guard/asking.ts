@@ -22,7 +22,7 @@ export const INFORMING =
 
 /** A question about how the candidate would do the work for other people: job content. */
 export const METHOD_QUESTION =
-  /\b(?:how|what|where|which|when) (?:do|would|will|did|could|should|can|might) you (?!feel|cope|get on|fit|think (?:you )?(?:would |will |might )?(?:fit|cope|get on|feel))\w+|\bhow you (?:would|will|do|did|could|should|might|be|are) (?!feel|cope|get on|fit)\w+/;
+  /\b(?:how|what|where|which|when) (?:do|would|will|did|could|should|can|might) you (?!feel|cope|get on|fit|think (?:you )?(?:would |will |might )?(?:fit|cope|get on|feel))\w+|\bhow you (?:(?:would|will|do|did|could|should|might|be|are) )?(?!feel|cope|get on|fit|be\b|old\b)\w+|\bwhat you (?:would |will )?do\b/;
 export const OTHERS =
   /\b(?:patient|customer|client|user|people|person|agent|admission|student|resident|member|employee|applicant|parent|clinic|form|page|app|design|product|team|colleague|staff|report|caller|buyer|shopper|visitor|someone|anyone|couple|board|tenant|claimant|household|guest|pupil|learner|candidate|defendant|offender|prisoner|leaver|puppy|puppie|cat|dog|animal|pet|horse|kitten|rabbit|bird)s?\b|\bpart(?:y|ies)\b/;
 /** Job content that names a protected word: a way of working for other people. */

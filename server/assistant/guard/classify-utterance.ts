@@ -114,7 +114,7 @@ function findingIn(
   if (!asking && !SECOND_PERSON.test(line)) return undefined;
   if (NOT_ASKING.test(line) || (!sentence.question && INFORMING.test(line))) return undefined;
   if (aboutTheWork(line) || asksAboutTheWork(said, turn.setsOutTheJob)) return undefined;
-  if (statesATask(said, sentence.question)) return undefined;
+  if (statesATask(said, sentence.question) || SCENARIO.test(line)) return undefined;
   const category =
     categoryOf(line) ??
     (note ? categoryOf(asAskedOfYou(line)) : undefined) ??

@@ -66,4 +66,16 @@ describe('phrasings the guard reads by their structure', () => {
     ).toBeUndefined();
     expect(topicOf('is she preggers cant tell ask hr to find out')).toBe('pregnancy');
   });
+
+  it('reads a case set out for the candidate, and a second-language “what you do”, as job content', () => {
+    expect(
+      topicOf("A pregnant tenant reports damp in the baby's room — what's your first step?"),
+    ).toBeUndefined();
+    expect(
+      topicOf(
+        'Many customers here are from Portugal — if one makes a complaint and speaks only Portuguese, what you do?',
+      ),
+    ).toBeUndefined();
+    expect(topicOf('ask how he negotiated the pay claim at the depot last year')).toBeUndefined();
+  });
 });
