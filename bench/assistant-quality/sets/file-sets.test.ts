@@ -13,7 +13,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * The interviews written apart from the engine, run through the product as a recruiter would:
- * the dev sets (`dev-shared/`, and `dev-trades/`, `dev-held/`, `dev-held-3/`, `dev-held-4/`, `dev-held-5/`, `dev-held-6/`, `dev-held-7/`, `dev-held-8/`, `dev-held-9/`, `dev-held-10/`, `dev-held-11/`, `dev-held-12/` and `dev-held-13/`: held-out sets once, studied since), and the
+ * the dev sets (`dev-shared/`, and `dev-trades/`, `dev-held/`, `dev-held-3/`, `dev-held-4/`, `dev-held-5/`, `dev-held-6/`, `dev-held-7/`, `dev-held-8/`, `dev-held-9/`, `dev-held-10/`, `dev-held-11/`, `dev-held-12/`, `dev-held-13/` and `dev-held-14/`: held-out sets once, studied since), and the
  * held-out set (`held-out/`) when it is there. Each run writes its figures to `results/<set>.md`.
  */
 /** Properties that need no marks, checked on the dev sets' cards too. */
@@ -34,6 +34,7 @@ const SETS = [
   { name: 'dev-held-11', dir: here('../dev-held-11/interviews') },
   { name: 'dev-held-12', dir: here('../dev-held-12/interviews') },
   { name: 'dev-held-13', dir: here('../dev-held-13/interviews') },
+  { name: 'dev-held-14', dir: here('../dev-held-14/interviews') },
   { name: 'held-out', dir: here('../held-out/interviews') },
   ...(process.env.EXTRA_SET ? [{ name: 'extra', dir: process.env.EXTRA_SET }] : []),
 ].filter((s) => existsSync(s.dir));

@@ -1,9 +1,9 @@
 /**
  * The guard's figures on the labelled question files written apart from the engine: the dev sets
- * (`dev-shared/`, `dev-trades/`, `dev-held/`, `dev-held-3/`, `dev-held-4/`, `dev-held-5/`, `dev-held-6/`, `dev-held-7/`, `dev-held-8/`, `dev-held-9/`, `dev-held-10/`, `dev-held-11/`, `dev-held-12/`, `dev-held-13/`), the repository's own labelled set and, when present, the held-out
+ * (`dev-shared/`, `dev-trades/`, `dev-held/`, `dev-held-3/`, `dev-held-4/`, `dev-held-5/`, `dev-held-6/`, `dev-held-7/`, `dev-held-8/`, `dev-held-9/`, `dev-held-10/`, `dev-held-11/`, `dev-held-12/`, `dev-held-13/`, `dev-held-14/`), the repository's own labelled set and, when present, the held-out
  * set (`held-out/`). `--split` also scores the two halves of dev-trades apart (even items: the half
  * tuned on; odd items: the half kept back to check that a change carries over). `--set a,b` picks
- * sets by name (dev-shared, dev-trades, dev-held, dev-held-3, dev-held-4, dev-held-5, dev-held-6, dev-held-7, dev-held-8, dev-held-9, dev-held-10, dev-held-11, dev-held-12, dev-held-13, held-out, repository); without it every set runs. The
+ * sets by name (dev-shared, dev-trades, dev-held, dev-held-3, dev-held-4, dev-held-5, dev-held-6, dev-held-7, dev-held-8, dev-held-9, dev-held-10, dev-held-11, dev-held-12, dev-held-13, dev-held-14, held-out, repository); without it every set runs. The
  * held-out set's misses are never printed: it is scored, not studied.
  * Run: `npx tsx bench/assistant-quality/sets/guard-report.ts [--set dev-shared,dev-trades] [--misses] [--split]`.
  */
@@ -48,6 +48,7 @@ for (const set of [
   'dev-held-11',
   'dev-held-12',
   'dev-held-13',
+  'dev-held-14',
   'held-out',
 ]) {
   if (!wanted(set)) continue;
