@@ -24,7 +24,8 @@ export type Example = [text: string, label: string];
  * evaluation set (`guard-bank.json`, 1378 questions; `guard-bank-2.json`, 1599, a third of them
  * hurried typed notes; `guard-bank-4.json`, 1517, heavy on slang, visa, service and regional
  * words), the questions of the held-out sets once studied (`guard-bank-3.json`, 2449: sets 3 to
- * 13), and the first labelled examples (`labelled-examples.json`, 298).
+ * 13), and the first labelled examples with the interviewer turns of the written interviews
+ * (`labelled-examples.json`, 429).
  */
 export const LABELLED_EXAMPLES: readonly Example[] = [
   ...(BANK as Example[]),
