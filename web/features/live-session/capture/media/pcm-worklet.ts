@@ -19,6 +19,8 @@ const DEFAULT_OUTPUT_RATE = 16_000;
 /** Encodes the input (mixed to mono) as 16 kHz PCM16 frames and posts each one, transferred. */
 export class PcmEncoderProcessor extends AudioWorkletProcessor {
   private readonly encoder: PcmEncoder;
+  /** Flushed when the capture stopped: nothing is posted after the last frame and PCM_FLUSHED. */
+  private flushed = false;
 
   constructor(options: AudioWorkletNodeOptions) {
     super();
@@ -29,15 +31,20 @@ export class PcmEncoderProcessor extends AudioWorkletProcessor {
       processorOptions?.frameMs ?? DEFAULT_FRAME_MS,
     );
     this.port.onmessage = (event: MessageEvent) => {
-      if (event.data !== 'flush') return;
+      if (event.data !== 'flush' || this.flushed) return;
+      this.flushed = true;
       const rest = this.encoder.flush();
       if (rest) this.port.postMessage(rest, [rest]);
       this.port.postMessage(PCM_FLUSHED);
     };
   }
 
-  /** Called for every 128-sample block; an input with no channels (not connected) adds nothing. */
+  /**
+   * Called for every 128-sample block; an input with no channels (not connected) adds nothing.
+   * Once flushed the processor ends, so no frame follows the flush the page waited for.
+   */
   process(inputs: Float32Array[][]): boolean {
+    if (this.flushed) return false;
     const channels = inputs[0];
     if (channels && channels.length > 0) {
       for (const frame of this.encoder.push(mixToMono(channels))) this.port.postMessage(frame, [frame]);
