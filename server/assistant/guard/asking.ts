@@ -37,6 +37,16 @@ export const SCENARIO = new RegExp(
 export const FOR_EVERYONE =
   /\b(?:require|need|must|mandatory|everyone|everybody|every \w+|all (?:staff|employee|new hire)s?)\b/;
 
+/**
+ * A concern put as a condition on the candidate's life ("I'd hate it to be a problem if you were
+ * expecting", "If you're not a citizen, we'd struggle…"): it asks as a question would.
+ */
+export const CONCERN = /\bif you (?:be|have|get|do) (?:not )?\w+/;
+
+/** The interviewer says the question is put to every candidate ("We ask everyone."). */
+export const ASKED_OF_EVERYONE =
+  /\bwe (?:ask|check) (?:this of |that of |it of )?(?:everyone|everybody|all (?:candidate|applicant|new starter)s?)\b|\b(?:ask|asking|check) (?:every|each|all) (?:candidate|applicant|new starter)s?\b/;
+
 /** The interviewer offers to answer the candidate's questions: nothing asked of them. */
 export const OFFERING = /\b(?:anything else|any question|like to know|want to know about|can i answer)\b/;
 

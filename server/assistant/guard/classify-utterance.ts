@@ -1,7 +1,9 @@
 import type { ComplianceCategory } from '#contracts/compliance.ts';
 import {
+  ASKED_OF_EVERYONE,
   aboutTheWork,
   asAskedOfYou,
+  CONCERN,
   FOR_EVERYONE,
   FRAGMENT,
   INFORMING,
@@ -67,16 +69,6 @@ function askedOfYou({ sentence, line, said }: Reading): string[] {
 
 /** What the whole turn says about itself: whether it speaks to the candidate and sets out the job. */
 type Turn = { toYou: boolean; setsOutTheJob: boolean; typed: boolean; readings: Reading[] };
-
-/**
- * A concern put as a condition on the candidate's life ("I'd hate it to be a problem if you were
- * expecting", "If you're not a citizen, we'd struggle…"): it asks as a question would.
- */
-const CONCERN = /\bif you (?:be|have|get|do) (?:not )?\w+/;
-
-/** The interviewer says the question is put to every candidate ("We ask everyone."). */
-const ASKED_OF_EVERYONE =
-  /\bwe (?:ask|check) (?:this of |that of |it of )?(?:everyone|everybody|all (?:candidate|applicant|new starter)s?)\b|\b(?:ask|asking|check) (?:every|each|all) (?:candidate|applicant|new starter)s?\b/;
 
 /** Planning ahead: a question about children then is about family plans. */
 const FUTURE =
