@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, realpathSync } from 'node:fs';
-import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertValidObjectKey } from './object-keys.ts';
@@ -9,6 +9,10 @@ import type { UrlSigner } from './signed-url.ts';
 
 const META_SUFFIX = '.meta.json';
 const FALLBACK_TYPE = 'application/octet-stream';
+
+const absentIsFine = (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'ENOENT') throw error;
+};
 
 /**
  * Files under one root directory. Keys are validated, and every path is resolved through
@@ -27,9 +31,15 @@ export function createDiskStore(rootDir: string, signer: UrlSigner): ObjectStore
     return file;
   };
   /** The object's path with its directory resolved: writes and deletes never follow a link out. */
-  const safeTarget = async (key: string) => {
+  const safeTarget = async (key: string, create = false) => {
     const file = lexical(key);
-    const dir = await realpath(path.dirname(file));
+    const lexicalDir = path.dirname(file);
+    // The directory usually exists already (a recording stores a piece a second in its own).
+    const dir = await realpath(lexicalDir).catch(async (error: NodeJS.ErrnoException) => {
+      if (!create || error.code !== 'ENOENT') throw error;
+      await mkdir(lexicalDir, { recursive: true, mode: 0o700 });
+      return realpath(lexicalDir);
+    });
     if (dir !== root && !inside(dir)) throw new Error(`object key escapes the store: ${key}`);
     return path.join(dir, path.basename(file));
   };
@@ -49,15 +59,14 @@ export function createDiskStore(rootDir: string, signer: UrlSigner): ObjectStore
     kind: 'disk',
 
     async put(key, body, contentType) {
-      await mkdir(path.dirname(lexical(key)), { recursive: true, mode: 0o700 });
-      const target = await safeTarget(key);
+      const target = await safeTarget(key, true);
       const temp = path.join(path.dirname(target), `.${randomUUID()}.tmp`);
       const meta = `${target}${META_SUFFIX}`;
       try {
         if (Buffer.isBuffer(body)) await writeFile(temp, body, { mode: 0o600 });
         else await pipeline(body, createWriteStream(temp, { mode: 0o600 }));
         // The common type needs no file of its own (a hundred recordings store a piece a second).
-        if (contentType === FALLBACK_TYPE) await rm(meta, { force: true });
+        if (contentType === FALLBACK_TYPE) await unlink(meta).catch(absentIsFine);
         else {
           await writeFile(`${temp}${META_SUFFIX}`, JSON.stringify({ contentType }), { mode: 0o600 });
           await rename(`${temp}${META_SUFFIX}`, meta);
