@@ -37,7 +37,7 @@ import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { registerSetupRoutes } from './setup/setup.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
-import { createSpeechProvider } from './speech/speech-providers.ts';
+import { startSpeechProvider } from './speech/speech-providers.ts';
 import { registerStorageRoutes } from './storage/files.routes.ts';
 
 /** How long a resolved sign-in is kept in memory; ended sessions are dropped at once (decision 019). */
@@ -82,7 +82,10 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
   // Sign-ins kept in memory for as long as ended sessions are heard of (decision 019).
   const sessionEnds = createSessionEnds();
   const sessionCache = { ms: SESSION_CACHE_MS, heard: sessionEnds.heard };
-  const speechProvider = options.speechProvider ?? (await createSpeechProvider(config.speech));
+  const threaded = options.speechProvider
+    ? undefined
+    : await startSpeechProvider(config.speech, (err) => app.log.warn({ err }, 'the speech thread stopped'));
+  const speechProvider = options.speechProvider ?? threaded;
   const services = createServices(database.db, config, {
     sessionCache,
     ...options,
@@ -146,7 +149,10 @@ export async function buildApp({ config, database, logStream, checkResponses, ..
       .resume()
       .catch((err: unknown) => app.log.warn({ err }, 'recordings could not be resumed'));
   });
-  app.addHook('onClose', async () => services.speech.stop());
+  app.addHook('onClose', async () => {
+    await services.speech.stop();
+    await threaded?.close();
+  });
   // Erasures cut short resume, and the retention purge runs on its schedule (one instance per slot).
   await app.register(privacyRoutes, { privacy: services.privacy });
   app.addHook('onReady', async () => services.privacy.start());

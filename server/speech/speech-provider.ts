@@ -28,6 +28,12 @@ export class SpeechError extends Error {
   }
 }
 
+/** Any failure as a `SpeechError`: what is not one already is the service out of reach. */
+export const asSpeechError = (error: unknown): SpeechError =>
+  error instanceof SpeechError
+    ? error
+    : new SpeechError('unavailable', 'The speech service could not be reached; the audio is kept', true);
+
 /** Where in the stream an utterance lies, milliseconds from the stream's first byte. */
 export type SpeechSpan = { offsetMs: number; durationMs: number };
 

@@ -1,4 +1,5 @@
 import type { SpeechConfig } from '#server/config.ts';
+import type { ThreadedSpeech } from './providers/thread/speech-thread.ts';
 import type { SpeechProvider } from './speech-provider.ts';
 
 /**
@@ -22,4 +23,17 @@ export async function createSpeechProvider(config: SpeechConfig): Promise<Speech
         config.openai,
       );
   }
+}
+
+/**
+ * The server's provider: `createSpeechProvider`'s, its live streams run on a thread of their own
+ * (speech-thread.ts). Closed with the server.
+ */
+export async function startSpeechProvider(
+  config: SpeechConfig,
+  onError: (error: unknown) => void,
+): Promise<ThreadedSpeech | undefined> {
+  const provider = await createSpeechProvider(config);
+  if (!provider) return undefined;
+  return (await import('./providers/thread/speech-thread.ts')).speechOnThread(config, provider, { onError });
 }

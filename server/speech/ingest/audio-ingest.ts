@@ -6,6 +6,7 @@ import type { TrackKey } from '../recordings/track-pieces.repository.ts';
 import { bytesOf, msOf, positionId } from '../recovery/positions.ts';
 import type { TranscriptionRecovery } from '../recovery/transcription-recovery.ts';
 import {
+  asSpeechError,
   SpeechError,
   type SpeechProvider,
   type SpeechResult,
@@ -53,11 +54,6 @@ export type IngestStream = {
    */
   resumed?: boolean;
 };
-
-const asSpeechError = (error: unknown) =>
-  error instanceof SpeechError
-    ? error
-    : new SpeechError('unavailable', 'The speech service could not be reached; the audio is kept', true);
 
 /**
  * One capture's ingest (docs/decisions/031-hearing-the-interview.md, 036-every-utterance-once.md):
