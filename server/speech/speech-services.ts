@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pLimit from 'p-limit';
 import type { Speaker } from '#contracts/sessions.ts';
 import type { SpeechStatusDto, TranscriptionBacklogDto } from '#contracts/speech.ts';
 import type { Config } from '#server/config.ts';
@@ -38,6 +39,9 @@ import {
   type RecoveryLimits,
 } from './recovery/transcription-recovery.ts';
 import type { SpeechProvider } from './speech-provider.ts';
+
+/** Audio sockets admitted, and captures opened, at the same time on one instance. */
+const OPENING_AT_ONCE = 3;
 
 /** The audio sockets' limits, their cap across instances, and the quota's reservation size. */
 export type AudioLimits = AudioSocketLimits & SocketLeaseLimits & { reserveBytes: number };
@@ -140,6 +144,11 @@ export function createSpeechServices(deps: Deps) {
     processedEveryMs: 1_000,
     endTimeoutMs: 15_000,
   };
+  /**
+   * Captures opening at once (every interview's sockets coming back after a restart) take a few
+   * database connections at a time: the rest of the pool stays free for the live path.
+   */
+  const opening = pLimit(OPENING_AT_ONCE);
   // A closing session ends its sockets and its server-side sources before its spools are exported.
   let endSockets: (sessionId: string, reason: string) => Promise<void> = async () => undefined;
   const sockets = createAudioSockets({
@@ -155,6 +164,7 @@ export function createSpeechServices(deps: Deps) {
     limits,
     leases,
     quota,
+    opening,
     stillSignedIn: deps.stillSignedIn,
     onError,
   });
@@ -176,13 +186,14 @@ export function createSpeechServices(deps: Deps) {
      * An audio socket of the user's: the session's rules (audio-admission.ts), then room in their
      * recording quota (409 once full), then a place under their socket cap on every instance (429).
      */
-    async admit(userId: string, query: AudioQuery): Promise<AudioAdmission> {
-      const admission = await admit(userId, query);
-      await quota.ensureRoom(userId);
-      const leaseId = await leases.take(userId);
-      if (!leaseId) throw tooManyLiveConnections();
-      return { ...admission, leaseId };
-    },
+    admit: (userId: string, query: AudioQuery): Promise<AudioAdmission> =>
+      opening(async () => {
+        const admission = await admit(userId, query);
+        await quota.ensureRoom(userId);
+        const leaseId = await leases.take(userId);
+        if (!leaseId) throw tooManyLiveConnections();
+        return { ...admission, leaseId };
+      }),
     /** `GET /api/recordings/storage`: the user's recording storage and quota. */
     storage: (userId: string) => quota.storage(userId),
     provider,

@@ -55,6 +55,8 @@ type Deps = {
   leases: Pick<AudioSocketLeases, 'renew' | 'release' | 'releaseAll'>;
   /** The owner's recording quota: a capture writes only within it. */
   quota: Pick<RecordingQuota, 'meter'>;
+  /** Runs a capture's opening (its database work) within the instance's share for openings. */
+  opening<T>(work: () => Promise<T>): Promise<T>;
   stillSignedIn(token: string): Promise<boolean>;
   onError(error: unknown): void;
 };
@@ -71,7 +73,17 @@ type Client = AudioAdmission & {
 
 /** Every audio socket of this process: frames in, ingest per socket, ended with their session. */
 export function createAudioSockets(options: Deps) {
-  const { recordings, tracks, ingest: deps, limits, leases, quota, stillSignedIn, onError } = options;
+  const {
+    recordings,
+    tracks,
+    ingest: deps,
+    limits,
+    leases,
+    quota,
+    opening,
+    stillSignedIn,
+    onError,
+  } = options;
   const clients = new Set<Client>();
   const open = (socket: WebSocket) => socket.readyState === WebSocket.OPEN;
 
@@ -243,7 +255,7 @@ export function createAudioSockets(options: Deps) {
         return { capture, resumeAt: hold?.bytes ?? 0 };
       };
 
-      start().then(
+      opening(start).then(
         ({ capture, resumeAt }) => {
           capture.sockets++;
           // A socket of the upload still open here (its drop not noticed yet) takes no more audio.
