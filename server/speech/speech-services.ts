@@ -24,6 +24,7 @@ import { type AudioSourceInput, createAudioSources } from './ingest/audio-source
 import { DEFAULT_FLOOD_LIMITS } from './ingest/flood-gauge.ts';
 import { createSpeechChunks } from './ingest/speech-chunks.ts';
 import { createPromptContext } from './ingest/speech-prompt.ts';
+import { createHeardMarks } from './recordings/heard-marks.ts';
 import { findRecordedAudio } from './recordings/recorded-audio.ts';
 import { spoolPaths } from './recordings/recording-paths.ts';
 import { createRecordingQuota, DEFAULT_RESERVE_BYTES } from './recordings/recording-quota.ts';
@@ -122,6 +123,7 @@ export function createSpeechServices(deps: Deps) {
     limits: { ...DEFAULT_RECOVERY_LIMITS, ...deps.recovery },
     onError,
   });
+  const heardMarks = createHeardMarks(tracks, onError);
   const ingest = {
     provider,
     language,
@@ -129,7 +131,7 @@ export function createSpeechServices(deps: Deps) {
     commit: createSpeechChunks({ addChunk: deps.addChunk, publish, onError }),
     publish,
     recovery,
-    heard: tracks.heard,
+    heard: heardMarks.heard,
     async spokenTo({ sessionId, speaker }: TrackKey) {
       const ends = (await linesOf(sessionId)).filter((l) => l.speaker === speaker).map((l) => l.end);
       return Math.max(0, ...ends);
@@ -243,6 +245,7 @@ export function createSpeechServices(deps: Deps) {
     async stop(): Promise<void> {
       stopFollowing();
       await Promise.all([sockets.stop(), sources.stop()]);
+      await heardMarks.flush();
       await recovery.stop();
       await recordings.stop();
     },

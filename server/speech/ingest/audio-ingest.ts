@@ -25,7 +25,7 @@ export type IngestDeps = ResumeDeps & {
   /** Gaps recorded where every instance sees them, and filled once the provider answers again. */
   recovery: Pick<TranscriptionRecovery, 'recordGap' | 'recovered'>;
   /** Transcription of a participant's track is settled up to `end` (a line or a gap there). */
-  heard(at: TrackKey, end: number): Promise<void>;
+  heard(at: TrackKey, end: number): void;
   /** The session's names and key terms, for the provider's prompt. */
   promptContext(sessionId: string): Promise<string>;
   onError(error: unknown): void;
@@ -107,7 +107,7 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
   }, deps.onError);
 
   const timeAt = (at: number) => new Date((anchor ?? Date.now()) + msOf(at - rehear));
-  const settle = (end: number) => deps.heard(track, end).catch(deps.onError);
+  const settle = (end: number) => deps.heard(track, end);
   const recordGap = (start: number, end: number, error: SpeechError | undefined) =>
     void (async () => {
       const startByte = await placed(start);
@@ -115,7 +115,7 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
       const endByte = startByte + end - start;
       const gap = { sessionId, speaker, startByte, endByte, beganAt: timeAt(start) };
       await deps.recovery.recordGap(gap, error);
-      await settle(endByte);
+      settle(endByte);
     })().catch(deps.onError);
 
   const write = (pcm: Buffer) => {
@@ -229,7 +229,7 @@ export function openAudioIngest(deps: IngestDeps, stream: IngestStream) {
       const outcome = await deps.commit(stream, turn);
       if (!outcome.ok) send({ type: 'error', data: { error: outcome.error, code: outcome.code } });
       else if (echo) send({ type: 'transcription', data: { text, isFinal: true, speakerName } });
-      if (outcome.ok && to !== undefined) await settle(to);
+      if (outcome.ok && to !== undefined) settle(to);
     });
   };
 

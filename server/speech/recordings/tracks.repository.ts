@@ -57,12 +57,16 @@ export function createTracksRepository(db: Db) {
 
     storePieces,
 
-    /** Transcription of the track is settled up to `end` (a line or a gap). */
-    async heard(at: TrackKey, end: number): Promise<void> {
-      await db
-        .update(recordingTracks)
-        .set({ heardTo: sql`greatest(${recordingTracks.heardTo}, ${end})` })
-        .where(track(at));
+    /** Transcription of each track is settled up to its `end` (a line or a gap), in one statement. */
+    async heard(marks: (TrackKey & { end: number })[]): Promise<void> {
+      if (marks.length === 0) return;
+      const sessions = sql.param(marks.map((m) => m.sessionId));
+      const speakers = sql.param(marks.map((m) => m.speaker));
+      const ends = sql.param(marks.map((m) => m.end));
+      await db.execute(sql`
+        update ${recordingTracks} set heard_to = greatest(${recordingTracks.heardTo}, m.heard_end)
+        from unnest(${sessions}::uuid[], ${speakers}::text[], ${ends}::int[]) as m(session_id, speaker, heard_end)
+        where ${recordingTracks.sessionId} = m.session_id and ${recordingTracks.speaker} = m.speaker`);
     },
 
     /** The session's erased stretches (decision 046), for the silence they leave in its tracks. */
