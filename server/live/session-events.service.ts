@@ -53,6 +53,11 @@ export function createSessionEvents({ db, bus, onError }: Deps) {
       return result;
     },
 
+    /** An event logged and committed by a statement of its own (a line of the transcript): published now. */
+    published(sessionId: string, message: PersistedMessage): void {
+      bus.publish(sessionId, message);
+    },
+
     /** Events that are not logged (errors, partial transcriptions, the end of a session). */
     signal(sessionId: string, event: Exclude<BusEvent, PersistedMessage>): void {
       bus.publish(sessionId, event);

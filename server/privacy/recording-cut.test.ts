@@ -167,7 +167,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('a line in flight while the las
       const found = await t.database.db.execute(sql`
         select count(*)::int as n from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid()
-          and wait_event_type = 'Lock' and query like '%insert into conversation_chunks%'`);
+          and wait_event_type = 'Lock' and query like '%interview_hub_append_chunk%'`);
       if ((found as unknown as { rows: { n: number }[] }).rows[0]?.n) return;
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -38,16 +38,9 @@ export type AddedChunk = { chunk: ConversationChunkDto; duplicate: boolean };
 type Deps = {
   db: Db;
   sessions: Pick<SessionReads, 'owned'>;
-  events: Pick<SessionEvents, 'write'>;
+  events: Pick<SessionEvents, 'published'>;
   assistant: Pick<AssistantHooks, 'onChunk'>;
 };
-
-/** Thrown inside the transaction to roll back the seq it took; handled right outside it. */
-class NotStored extends Error {
-  constructor(readonly why: 'duplicate' | 'closed') {
-    super(why);
-  }
-}
 
 export function createConversationService({ db, sessions, events, assistant }: Deps) {
   const repo = createConversationRepository(db);
@@ -69,53 +62,41 @@ export function createConversationService({ db, sessions, events, assistant }: D
 
   return {
     /**
-     * The one ingest path. In one transaction: take the session's next seq (ownership checked and
-     * the row locked), store the chunk under it, log `new_chunk`; publish after commit; then
-     * tell the assistant. Resolves only once the chunk is committed (the socket's ack waits on it).
+     * The one ingest path, in one round trip (`append`): take the session's next seq (ownership
+     * checked, the row locked), store the chunk under it, log `new_chunk`; publish once committed;
+     * then tell the assistant. Resolves only once the chunk is committed (the socket's ack waits on it).
      */
     async addChunk(userId: string, sessionId: string, input: ChunkInput): Promise<AddedChunk> {
       const clientChunkId = input.clientChunkId ?? randomUUID();
       const text = input.text.trim();
       if (!text) throw AppError.badRequest('Message text is empty');
-      try {
-        const chunk = await events.write(sessionId, async (live) => {
-          const draft = {
-            id: randomUUID(),
-            clientChunkId,
-            speaker: input.speaker,
-            speakerName: input.speakerName ?? null,
-            text,
-            timestamp: (input.timestamp ? new Date(input.timestamp) : new Date()).toISOString(),
-            durationMs: spokenMs(input.durationMs),
-          };
-          const inTx = createConversationRepository(live.tx);
-          const at = new Date(draft.timestamp);
-          const appended = await inTx.append({
-            ...draft,
-            userId,
-            sessionId,
-            timestamp: at,
-            payload: draft,
-            spoken: input.spoken === true,
-          });
-          if (!appended) throw sessionNotFound();
-          // A cut committed while the line waited for the session's lock: throwing rolls it back.
-          const erased = appended.erased || (appended.raced && (await inTx.inCut(sessionId, at)));
-          if (erased) throw AppError.conflict(ERASED_STRETCH_MESSAGE);
-          if (appended.stored === null) {
-            const open = appended.status === 'active' || (input.spoken && appended.status === 'completed');
-            throw new NotStored(open ? 'duplicate' : 'closed');
-          }
-          const dto: ConversationChunkDto = { ...draft, seq: appended.stored };
-          live.publishAfterCommit({ type: 'new_chunk', seq: dto.seq, data: dto });
-          return { dto, active: appended.status === 'active' };
-        });
-        if (chunk.active) assistant.onChunk(userId, sessionId, chunk.dto);
-        return { chunk: chunk.dto, duplicate: false };
-      } catch (failure) {
-        if (!(failure instanceof NotStored)) throw failure;
-        return resolveNotStored(sessionId, clientChunkId, { ...input, text }, failure.why);
+      const draft = {
+        id: randomUUID(),
+        clientChunkId,
+        speaker: input.speaker,
+        speakerName: input.speakerName ?? null,
+        text,
+        timestamp: (input.timestamp ? new Date(input.timestamp) : new Date()).toISOString(),
+        durationMs: spokenMs(input.durationMs),
+      };
+      const appended = await repo.append({
+        ...draft,
+        userId,
+        sessionId,
+        timestamp: new Date(draft.timestamp),
+        payload: draft,
+        spoken: input.spoken === true,
+      });
+      if (!appended) throw sessionNotFound();
+      if (appended.erased) throw AppError.conflict(ERASED_STRETCH_MESSAGE);
+      if (appended.stored === null) {
+        const open = appended.status === 'active' || (input.spoken && appended.status === 'completed');
+        return resolveNotStored(sessionId, clientChunkId, { ...input, text }, open ? 'duplicate' : 'closed');
       }
+      const chunk: ConversationChunkDto = { ...draft, seq: appended.stored };
+      events.published(sessionId, { type: 'new_chunk', seq: chunk.seq, data: chunk });
+      if (appended.status === 'active') assistant.onChunk(userId, sessionId, chunk);
+      return { chunk, duplicate: false };
     },
 
     /** The whole transcript, by seq (a 2-hour interview is about 2,000 chunks). */
