@@ -21,8 +21,10 @@ type Deps = { db: Db; bus: Pick<EventBus, 'publish'>; onError?: (error: unknown)
 type EndingListener = (sessionId: string, reason: SessionEnded['reason']) => void;
 
 /**
- * The one way live events are written: in the transaction of the domain write, each with the
- * session's next seq, published to the bus only after commit (docs/decisions/012-live-channel.md).
+ * Live events are written in the transaction of the domain write, each with the session's next
+ * seq, and published to the bus only after commit (docs/decisions/012-live-channel.md). A line of
+ * the transcript is the one write done by a database function in one round trip (decision 059):
+ * it is published through `published` once that returns.
  */
 export function createSessionEvents({ db, bus, onError }: Deps) {
   const log = createSessionEventsRepository(db);
