@@ -146,7 +146,7 @@ export function createInterviewServices(db: Db, deps: Deps) {
       styleExamples: deps.styleExamples,
       audit: deps.audit,
       debrief: async (userId, sessionId) => {
-        const { content, draft } = await coverage.debrief(userId, sessionId);
+        const { content, draft } = await coverage.debrief(userId, sessionId, true);
         return { content, draft: draft?.text ?? null };
       },
     }),

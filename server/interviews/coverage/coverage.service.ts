@@ -173,8 +173,13 @@ export function createCoverageService(deps: Deps) {
       return quietly(sessionId, this.draftDebrief(userId, sessionId));
     },
 
-    async debrief(userId: string, sessionId: string): Promise<DebriefDto> {
+    /**
+     * `waitForDraft`: a draft this instance is writing is waited for (the decision reads it right
+     * after a close); the screen instead asks again shortly.
+     */
+    async debrief(userId: string, sessionId: string, waitForDraft = false): Promise<DebriefDto> {
       const session = await sessions.owned(userId, sessionId);
+      if (waitForDraft) await drafting.get(sessionId);
       let row = await repo.debrief(sessionId);
       // Closed on an instance that stopped before drafting: draft it now. Being drafted here: the
       // screen asks again shortly, rather than wait for a model.

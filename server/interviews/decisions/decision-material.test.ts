@@ -73,7 +73,7 @@ describe('decision material', () => {
       styleExamples: async () => [],
       audit: t.app.services.privacy.audit.record,
       debrief: async (userId, sessionId) => {
-        const { content, draft } = await coverage.debrief(userId, sessionId);
+        const { content, draft } = await coverage.debrief(userId, sessionId, true);
         return { content, draft: draft?.text ?? null };
       },
       generate: async (input) => {
