@@ -34,7 +34,7 @@ export function createHeardMarks(
     heard(at: TrackKey, end: number): void {
       const key = `${at.sessionId}:${at.speaker}`;
       marks.set(key, { ...at, end: Math.max(end, marks.get(key)?.end ?? 0) });
-      timer ??= setTimeout(flush, everyMs);
+      timer ??= setTimeout(flush, everyMs).unref();
     },
     /** Writes what is waiting now (shutdown). */
     flush,
