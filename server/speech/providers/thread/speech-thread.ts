@@ -33,8 +33,6 @@ type ThreadStream = {
   waiting: Buffer[];
   queued: number;
   prompt: string | undefined;
-  /** On a thread that started: a thread lost later opens the stream again on the next one. */
-  opened: boolean;
   /** Set by `end`: resolved once the thread delivered the stream's last results (or was lost). */
   ending?: Promise<void>;
   ended?: () => void;
@@ -73,7 +71,6 @@ export function speechOnThread(
   const onMessage = (message: FromSpeechThread) => {
     if (message.op === 'ready') {
       started = true;
-      for (const stream of streams.values()) stream.opened = true;
       return;
     }
     const stream = streams.get(message.id);
@@ -106,7 +103,7 @@ export function speechOnThread(
       stream.handlers.report(threadLost());
       stream.waiting = [];
       stream.queued = 0;
-      if (stream.ending || !lost || !stream.opened) {
+      if (stream.ending || !lost) {
         streams.delete(id);
         stream.ended?.();
         continue;
@@ -167,7 +164,6 @@ export function speechOnThread(
         waiting: [],
         queued: 0,
         prompt: undefined,
-        opened: started,
       };
       streams.set(id, stream);
       openOn(id, stream);
